@@ -1,0 +1,80 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "tca-replay",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
+    .library(name: "DemoApp", targets: ["DemoApp"]),
+    .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+  ],
+  targets: [
+    // MARK: Runtime
+    .macro(
+      name: "ComposableRuntimeMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ComposableRuntime",
+      dependencies: [
+        "ComposableRuntimeMacros",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+
+    // MARK: Demo
+    .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
+    .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp"]),
+
+    // MARK: Tests
+    .testTarget(
+      name: "ComposableRuntimeTests",
+      dependencies: [
+        "ComposableRuntime",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableRuntimeMacrosTests",
+      dependencies: [
+        "ComposableRuntimeMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: [
+        "DemoApp",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ]
+)

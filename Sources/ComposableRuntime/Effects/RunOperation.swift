@@ -1,0 +1,41 @@
+/// The asynchronous work of one `.run` effect, as the store starts it.
+@usableFromInline
+struct RunOperation<Action>: Sendable {
+  let name: String?
+  let priority: TaskPriority?
+  let navigationIDPath: NavigationIDPath
+  let operation: @Sendable (Send<Action>) async throws -> Void
+  let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+  let location: SourceLocation
+
+  /// The same work with every action it sends turned into another action.
+  func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> RunOperation<T> {
+    let operation = self.operation
+    let mappedOperation: @Sendable (Send<T>) async throws -> Void = { send in
+      try await operation(Send<Action> { action in send(transform(action)) })
+    }
+    var mappedHandler: (@Sendable (any Error, Send<T>) async -> Void)?
+    if let handler = self.handler {
+      mappedHandler = { error, send in
+        await handler(error, Send<Action> { action in send(transform(action)) })
+      }
+    }
+    return RunOperation<T>(
+      name: self.name,
+      priority: self.priority,
+      navigationIDPath: self.navigationIDPath,
+      operation: mappedOperation,
+      handler: mappedHandler,
+      location: self.location
+    )
+  }
+}
+
+/// Where an effect was built, for the messages that name it.
+@usableFromInline
+struct SourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}

@@ -1,0 +1,23 @@
+/// What a store knows about an effect when it starts it.
+public struct EffectStart: Sendable {
+  /// The kind of work an effect does.
+  public enum Kind: String, Sendable {
+    /// `Effect.send`: delivers one action synchronously, then finishes.
+    case send
+    /// `Effect.run`: asynchronous work in a task.
+    case run
+  }
+
+  /// The effect's id in this store.
+  public let id: EffectID
+  /// The action whose reducer returned the effect.
+  public let action: ActionID
+  /// Whether it sends one action or runs work.
+  public let kind: Kind
+  /// The `name:` given to `.run`, if any.
+  public let name: String?
+  /// The ids it was made cancellable with, innermost first.
+  public let cancelIDs: [AnyHashableSendable]
+  /// Where `.run` was called, as `file:line`; `nil` for `.send`.
+  public let location: String?
+}

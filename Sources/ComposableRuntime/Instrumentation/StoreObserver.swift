@@ -1,0 +1,57 @@
+/// Receives a store's instrumentation events: actions received and reduced, child scopes entered
+/// and left, effects started and ended.
+///
+/// Every method is called synchronously on the store's actor, in the order things happen, with no
+/// clock read and no formatting done on the observer's behalf: read your own clock, and move slow
+/// work (reflection, diffing, I/O) off the main actor. Each method has an empty default, so an
+/// observer implements only what it needs. A store with no observer pays one `nil` check per
+/// event.
+///
+/// ```swift
+/// final class ActionLog: StoreObserver {
+///   var names: [String] = []
+///   func storeDidReceive(_ action: AppFeature.Action, id: ActionID, origin: ActionOrigin) {
+///     names.append("\(action)")
+///   }
+/// }
+/// let store = Store(initialState: AppFeature.State()) { AppFeature() }
+/// store.observer = ActionLog()
+/// ```
+@MainActor
+public protocol StoreObserver<State, Action>: AnyObject, Sendable {
+  /// The state of the store observed.
+  associatedtype State
+  /// The actions of the store observed.
+  associatedtype Action
+
+  /// The store received an action; it is queued if the store is busy with another.
+  func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin)
+
+  /// The root reducer is about to run for an action, on `state`.
+  func reducerWillRun(_ action: ActionID, state: State)
+
+  /// The root reducer ran for an action and left `state`.
+  func reducerDidRun(_ action: ActionID, state: State)
+
+  /// A child reducer (`Scope`, `ifLet`, `forEach`) is about to run; `path` leads from the root.
+  func scopeWillRun(_ path: ScopePath, action: ActionID)
+
+  /// The child reducer at `path` returned.
+  func scopeDidRun(_ path: ScopePath, action: ActionID)
+
+  /// An effect started.
+  func effectDidStart(_ effect: EffectStart)
+
+  /// An effect ended. Called exactly once for each effect that started.
+  func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome)
+}
+
+extension StoreObserver {
+  public func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {}
+  public func reducerWillRun(_ action: ActionID, state: State) {}
+  public func reducerDidRun(_ action: ActionID, state: State) {}
+  public func scopeWillRun(_ path: ScopePath, action: ActionID) {}
+  public func scopeDidRun(_ path: ScopePath, action: ActionID) {}
+  public func effectDidStart(_ effect: EffectStart) {}
+  public func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {}
+}

@@ -1,0 +1,9 @@
+/// What a `Store` reads and sends through: the root store's core owns the state and runs the
+/// reducer; a scoped store's core reads and sends through its parent's.
+@MainActor
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+  var state: State { get }
+  func send(_ action: Action) -> StoreTask
+}

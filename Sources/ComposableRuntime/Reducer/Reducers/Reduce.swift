@@ -1,0 +1,32 @@
+/// A reducer made from a closure, the usual place for a feature's own logic.
+///
+/// ```swift
+/// Reduce { state, action in
+///   switch action {
+///   case .incrementButtonTapped:
+///     state.count += 1
+///     return .none
+///   }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+  @usableFromInline
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  /// Makes a reducer from a closure that evolves the state and returns an effect.
+  @inlinable
+  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  /// Type-erases a reducer.
+  @inlinable
+  public init(_ reducer: some Reducer<State, Action>) {
+    self.reduce = { reducer._reduce(into: &$0, action: $1) }
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    self.reduce(&state, action)
+  }
+}

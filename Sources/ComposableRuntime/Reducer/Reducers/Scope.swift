@@ -1,0 +1,54 @@
+/// Runs a child reducer on part of the parent's state, for the actions that belong to the child.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.counter, action: \.counter) {
+///     Counter()
+///   }
+///   Reduce { state, action in
+///     // The parent runs after the child.
+///     .none
+///   }
+/// }
+/// ```
+///
+/// Actions that are not the child's pass through untouched. The child's effects are mapped back
+/// into the parent's actions. When the store is observed, the child reports itself as a scope
+/// (its path from the root) so a profiler can time it.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes a child reducer to the state at `toChildState` and the actions in the case
+  /// `toChildAction`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = toChildState
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard let context = InstrumentationContext.current else {
+      return self.run(childAction, on: &state)
+    }
+    return context.withScope(ScopeStep(keyPath: self.toChildState)) {
+      self.run(childAction, on: &state)
+    }
+  }
+
+  @inlinable
+  func run(_ childAction: Child.Action, on state: inout ParentState) -> Effect<ParentAction> {
+    let toChildAction = self.toChildAction
+    return self.child
+      ._reduce(into: &state[keyPath: self.toChildState], action: childAction)
+      .map { toChildAction.embed($0) }
+  }
+}

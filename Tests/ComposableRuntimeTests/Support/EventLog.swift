@@ -1,0 +1,56 @@
+import ComposableRuntime
+
+/// An observer that writes every instrumentation event down as one line of text, so tests can
+/// compare the exact sequence.
+@MainActor
+final class EventLog<State, Action>: StoreObserver {
+  private(set) var lines: [String] = []
+  private(set) var outcomes: [EffectID: [EffectOutcome]] = [:]
+  private(set) var starts: [EffectStart] = []
+  let describe: (Action) -> String
+
+  init(describe: @escaping (Action) -> String = { "\($0)" }) {
+    self.describe = describe
+  }
+
+  func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
+    switch origin {
+    case .send: lines.append("receive #\(id.rawValue) \(describe(action)) from send")
+    case let .effect(effect):
+      lines.append("receive #\(id.rawValue) \(describe(action)) from effect #\(effect.rawValue)")
+    }
+  }
+
+  func reducerWillRun(_ action: ActionID, state: State) {
+    lines.append("reduce #\(action.rawValue) begin")
+  }
+
+  func reducerDidRun(_ action: ActionID, state: State) {
+    lines.append("reduce #\(action.rawValue) end")
+  }
+
+  func scopeWillRun(_ path: ScopePath, action: ActionID) {
+    lines.append("scope \(path.map(\.name).joined(separator: "/")) begin")
+  }
+
+  func scopeDidRun(_ path: ScopePath, action: ActionID) {
+    lines.append("scope \(path.map(\.name).joined(separator: "/")) end")
+  }
+
+  func effectDidStart(_ effect: EffectStart) {
+    starts.append(effect)
+    let ids = effect.cancelIDs.map { "\($0.base)" }
+    lines.append(
+      "effect #\(effect.id.rawValue) \(effect.kind.rawValue) start from #\(effect.action.rawValue)"
+        + (ids.isEmpty ? "" : " ids \(ids.joined(separator: ","))")
+    )
+  }
+
+  func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
+    outcomes[effect, default: []].append(outcome)
+    lines.append("effect #\(effect.rawValue) \(outcome)")
+  }
+
+  /// The lines about effects only.
+  var effectLines: [String] { lines.filter { $0.hasPrefix("effect") } }
+}
