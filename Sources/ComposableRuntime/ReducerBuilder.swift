@@ -40,7 +40,9 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
-  @_disfavoredOverload
+  // NB: TCA marks this overload `@_disfavoredOverload`; with Swift 6's implicit opening of
+  // existentials that makes the generic overload win and the block fail to type-check, so here
+  // exact matching decides: a concrete reducer binds the generic overload, an existential this one.
   @inlinable
   public static func buildExpression(
     _ expression: any Reducer<State, Action>

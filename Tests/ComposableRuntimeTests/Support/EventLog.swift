@@ -9,7 +9,8 @@ final class EventLog<State, Action>: StoreObserver {
   private(set) var starts: [EffectStart] = []
   let describe: (Action) -> String
 
-  init(describe: @escaping (Action) -> String = { "\($0)" }) {
+  /// By default an action is described without its type names: `middle(leaf(increment))`.
+  init(describe: @escaping (Action) -> String = { "\($0)".replacing(#/(?:[A-Z]\w*\.)+/#, with: "") }) {
     self.describe = describe
   }
 
