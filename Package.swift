@@ -54,6 +54,14 @@ let package = Package(
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
     .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp"]),
 
+    // MARK: Tools
+    // `swift run -c release runtime-benchmarks`; not a product, not run by the tests.
+    .executableTarget(
+      name: "runtime-benchmarks",
+      dependencies: ["ComposableRuntime"],
+      path: "Tools/Benchmarks/RuntimeBenchmarks"
+    ),
+
     // MARK: Tests
     .testTarget(
       name: "ComposableRuntimeTests",
