@@ -34,8 +34,13 @@ public final class Store<State, Action> {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
-    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-    self.init(core: core) { core.observer = $0 }
+    self.init(root: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+  }
+
+  /// A root store around `root`; each store keeps its own presentations.
+  convenience init<R: Reducer<State, Action>>(root: RootCore<R>) {
+    root.dependencies.navigationSignals = NavigationSignals()
+    self.init(core: root) { root.observer = $0 }
   }
 
   private init(

@@ -8,16 +8,20 @@ public struct ScopeStep: Hashable, @unchecked Sendable, CustomStringConvertible 
   public let keyPath: AnyKeyPath
   /// The id of the element, for `forEach`.
   public let elementID: AnyHashableSendable?
+  /// The step's name when the key path cannot give one: the enum case, for `ifCaseLet`.
+  public let label: String?
 
   /// A step through `keyPath`, into the element with `elementID` when there is one.
-  public init(keyPath: AnyKeyPath, elementID: AnyHashableSendable? = nil) {
+  public init(keyPath: AnyKeyPath, elementID: AnyHashableSendable? = nil, label: String? = nil) {
     self.keyPath = keyPath
     self.elementID = elementID
+    self.label = label
   }
 
   /// The step as text: the key path's members (`child`, `$destination`), with the element id in
   /// brackets (`todos[id: 3]`).
   public var name: String {
+    if let label { return label }
     var text = String(describing: self.keyPath)
     // `\Root.Type.member.member` → drop the root type's name, which may itself contain dots.
     let rootName = String(reflecting: type(of: self.keyPath).rootType)

@@ -13,7 +13,8 @@ import IssueReporting
 final class RootCore<Root: Reducer>: Core {
   private(set) var state: Root.State
   private let reducer: Root
-  private let dependencies: DependencyValues
+  /// The dependencies the reducer and its effects run with; `TestStore` changes them between sends.
+  var dependencies: DependencyValues
   private lazy var runner = EffectRunner<Root.Action> { [weak self] action, origin, group in
     self?.receive(action, origin: origin, group: group)
   }
@@ -41,6 +42,11 @@ final class RootCore<Root: Reducer>: Core {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+  }
+
+  /// Cancels every effect in flight, for `TestStore.skipInFlightEffects`.
+  func cancelAllEffects(_ reason: CancellationReason) {
+    self.runner.cancelAll(reason)
   }
 
   func send(_ action: Root.Action) -> StoreTask {

@@ -10,7 +10,7 @@ final class EventLog<State, Action>: StoreObserver {
   let describe: (Action) -> String
 
   /// By default an action is described without its type names: `middle(leaf(increment))`.
-  init(describe: @escaping (Action) -> String = { "\($0)".replacing(#/(?:[A-Z]\w*\.)+/#, with: "") }) {
+  init(describe: @escaping (Action) -> String = { "\($0)".replacing(#/(?:[A-Z][\w<>, ]*\.)+/#, with: "") }) {
     self.describe = describe
   }
 
@@ -50,6 +50,14 @@ final class EventLog<State, Action>: StoreObserver {
   func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
     outcomes[effect, default: []].append(outcome)
     lines.append("effect #\(effect.rawValue) \(outcome)")
+  }
+
+  /// Each effect in start order as `#id name-or-kind: outcome` (`running` while it runs).
+  var effectSummary: [String] {
+    starts.map { start in
+      let outcome = outcomes[start.id].map { $0.map(\.description).joined(separator: ", ") }
+      return "#\(start.id.rawValue) \(start.name ?? start.kind.rawValue): \(outcome ?? "running")"
+    }
   }
 
   /// The lines about effects only.

@@ -1,0 +1,82 @@
+/// Runs a child feature the way every navigation reducer does: under its own navigation path (so
+/// its effects can be cancelled when it goes away), with a `\.dismiss` that ends its presentation,
+/// and reported as a scope when the store is observed.
+@usableFromInline
+func reduceChild<Child: Reducer>(
+  _ child: Child,
+  state: inout Child.State,
+  action: Child.Action,
+  path: NavigationIDPath,
+  dismiss: DismissEffect? = nil,
+  step: @autoclosure () -> ScopeStep
+) -> Effect<Child.Action> {
+  func run(_ state: inout Child.State) -> Effect<Child.Action> {
+    withDependencies {
+      $0.navigationIDPath = path
+      if let dismiss { $0.dismiss = dismiss }
+    } operation: {
+      child._reduce(into: &state, action: action)
+    }
+  }
+  guard let context = InstrumentationContext.current else { return run(&state) }
+  return context.withScope(step()) { run(&state) }
+}
+
+/// The cancel id of the long-lived effect behind one presentation.
+struct PresentationEffectID: Hashable, Sendable, CustomStringConvertible {
+  let path: NavigationIDPath
+  var description: String { "presentation" }
+}
+
+extension Effect {
+  /// The long-lived effect of a presented child (a destination, a stack element): it waits until
+  /// the child calls `\.dismiss`, then finishes, and the parent receives `dismissAction`. If the
+  /// parent removes the child first, it is cancelled and nothing is sent.
+  static func presentation(
+    of path: NavigationIDPath, signals: NavigationSignals, dismissAction: Action
+  ) -> Self {
+    let stream = signals.register(path)
+    return Self.concatenate(
+      .run(name: "presentation") { _ in
+        defer { signals.unregister(path) }
+        for await _ in stream { break }
+      },
+      .send(dismissAction)
+    )
+    .cancellable(id: PresentationEffectID(path: path))
+  }
+
+  /// Cancels everything the child at `path` started, and its presentation effect, because the
+  /// parent removed it.
+  static func dismissal(of path: NavigationIDPath) -> Self {
+    @Dependency(\.navigationIDPath) var parentPath
+    return Self(
+      operation: .merge([
+        Self(operation: .cancelNavigation(path)),
+        Self(
+          operation: .cancel(
+            CancelID(id: PresentationEffectID(path: path), navigationIDPath: parentPath),
+            reason: .dismissed
+          )
+        ),
+      ])
+    )
+  }
+}
+
+/// What the navigation reducers report when a child action arrives with no child to handle it.
+func reportMissingChild(
+  _ action: some Any, reducer: String, expected: String,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    An '\(reducer)' at "\(fileID):\(line)" received a child action when \(expected): \
+    \(describe(action))
+
+    This is generally considered an application logic error: the child's state was removed before \
+    the action arrived, for example by an effect the parent did not cancel.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}

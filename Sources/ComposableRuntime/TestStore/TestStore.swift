@@ -1,0 +1,328 @@
+import CustomDump
+import IssueReporting
+
+/// A store for tests: every action sent and received, and every state change, is asserted.
+///
+/// ```swift
+/// @Test func timer() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.continuousClock = clock
+///   }
+///   await store.send(.toggleTimerButtonTapped) {
+///     $0.isTimerRunning = true
+///   }
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(\.timerTicked) {
+///     $0.count = 1
+///   }
+///   await store.send(.toggleTimerButtonTapped) {
+///     $0.isTimerRunning = false
+///   }
+/// }
+/// ```
+///
+/// Failures read like TCA's: a state mismatch shows the expected-versus-actual diff, an unexpected
+/// received action is named, and effects still running at the end fail the test with the action
+/// that started them. The store runs effects on the main serial executor (restored when the
+/// store is released), so with `TestClock` nothing waits in real time.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How much the store insists on; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait, in real time, for effects to deliver; only failing
+  /// tests ever wait this long.
+  public var timeout: Duration = .seconds(1)
+
+  /// The state after the last action the test asserted (sent or received).
+  public internal(set) var state: State
+
+  let store: Store<State, Action>
+  let core: any TestableCore
+  let observer = TestObserver<State, Action>()
+  private let didUseMainSerialExecutor: Bool
+  private let location: (StaticString, StaticString, UInt, UInt)
+
+  /// Makes a test store that runs `reducer` from `initialState`, with test dependencies changed
+  /// by `prepareDependencies`.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (state, reducer, dependencies) = Dependencies.withDependencies {
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.core = root
+    self.store = Store(root: root)
+    self.state = state
+    self.location = (fileID, filePath, line, column)
+    self.didUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
+    self.store.observer = self.observer
+  }
+
+  isolated deinit {
+    if self.exhaustivity == .on {
+      let (fileID, filePath, line, column) = self.location
+      if !self.observer.received.isEmpty {
+        reportIssue(
+          """
+          The store received \(self.observer.received.count) unexpected \
+          action\(self.observer.received.count == 1 ? "" : "s"): …
+
+          Unhandled actions: \(self.describeReceived())
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+      for action in self.observer.actionsWithEffectsInFlight {
+        reportIssue(
+          Self.effectStillRunning(action), fileID: fileID, filePath: filePath, line: line,
+          column: column)
+      }
+    }
+    self.core.cancelAllEffects(.storeReleased)
+    uncheckedUseMainSerialExecutor = self.didUseMainSerialExecutor
+  }
+
+  /// The dependencies the reducer and its effects run with; changes apply to the next action.
+  public var dependencies: DependencyValues {
+    get { self.core.dependencies }
+    set { self.core.dependencies = newValue }
+  }
+
+  /// Sends an action and asserts how it changed the state.
+  ///
+  /// In exhaustive mode, `updateStateToExpectedResult` gets the state from before the action and
+  /// must turn it into the state after; without it, the action must not change the state.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    if !self.observer.received.isEmpty {
+      if self.exhaustivity == .on {
+        reportIssue(
+          """
+          Must handle \(self.observer.received.count) received \
+          action\(self.observer.received.count == 1 ? "" : "s") before sending an action: …
+
+          Unhandled actions: \(self.describeReceived())
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      } else {
+        self.skipReceived(reportingAt: (fileID, filePath, line, column))
+      }
+    }
+    let task = self.store.send(action)
+    let actual = self.observer.lastSent.flatMap { self.observer.stateAfter[$0] } ?? self.store.state
+    self.expectState(
+      actual, after: "sending \(describe(action))", updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task.rawValue, timeout: self.timeout)
+  }
+
+  /// Sends the case of an action that has no payload: `await store.send(\.onAppear)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      AnyCasePath(action).embed(()), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends an action built from a case and its payload: `await store.send(\.queryChanged, "a")`.
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      AnyCasePath(action).embed(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for every effect to end, failing for those still running after `timeout` and for
+  /// received actions the test did not assert.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    while !self.observer.inFlight.isEmpty, ContinuousClock.now < deadline {
+      await Task.megaYield()
+    }
+    let location = (fileID, filePath, line, column)
+    if !self.observer.received.isEmpty {
+      if self.exhaustivity == .on {
+        reportIssue(
+          """
+          Must handle \(self.observer.received.count) received \
+          action\(self.observer.received.count == 1 ? "" : "s") before finishing: …
+
+          Unhandled actions: \(self.describeReceived())
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      } else {
+        self.skipReceived(reportingAt: location)
+      }
+    }
+    for action in self.observer.actionsWithEffectsInFlight {
+      self.reportSkippable(Self.effectStillRunning(action), at: location)
+    }
+  }
+
+  /// Runs `operation` with dependencies changed, then restores them.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.dependencies
+    defer { self.dependencies = saved }
+    try updateValuesForOperation(&self.dependencies)
+    return try await operation()
+  }
+
+  /// Runs `operation` with another exhaustivity, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    defer { self.exhaustivity = saved }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+
+  /// Compares the state an action produced with what the test expects, as exhaustivity says.
+  func expectState(
+    _ actual: State,
+    after what: String,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    defer { self.state = actual }
+    var expected = self.exhaustivity == .on ? self.state : actual
+    do {
+      try updateStateToExpectedResult?(&expected)
+    } catch {
+      reportIssue(
+        "Threw error while asserting state: \(error)",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    if expected != actual {
+      let difference =
+        diff(expected, actual, format: .proportional)
+        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+        ?? "    Expected:\n\(String(customDumping: expected).indent(by: 6))\n"
+        + "    Actual:\n\(String(customDumping: actual).indent(by: 6))"
+      reportIssue(
+        "A state change does not match expectation after \(what): …\n\n\(difference)",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    } else if self.exhaustivity == .on, updateStateToExpectedResult != nil, expected == self.state
+    {
+      reportIssue(
+        """
+        Expected state to change after \(what), but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// Drops the received actions the test did not assert, moving the state past them.
+  func skipReceived(reportingAt location: (StaticString, StaticString, UInt, UInt)) {
+    guard let last = self.observer.received.last else { return }
+    let skipped = self.describeReceived()
+    self.observer.received.removeAll()
+    self.state = last.state
+    if case .off(showSkippedAssertions: true) = self.exhaustivity {
+      self.reportSkippable("Skipped receiving \(skipped)", at: location)
+    }
+  }
+
+  /// Reports a failure in exhaustive mode, or an expected issue when skipped assertions are shown.
+  func reportSkippable(_ message: String, at location: (StaticString, StaticString, UInt, UInt)) {
+    let (fileID, filePath, line, column) = location
+    switch self.exhaustivity {
+    case .on:
+      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    case .off(showSkippedAssertions: true):
+      withExpectedIssue(fileID: fileID, filePath: filePath, line: line, column: column) {
+        reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+
+  func describeReceived() -> String {
+    self.observer.received.map { "\n  " + describe($0.action) }.joined()
+  }
+
+  static func effectStillRunning(_ action: Action) -> String {
+    """
+    An effect started by this action was still running when the test ended: \(describe(action))
+
+    Every effect must end before the test does. Advance the test clock past the work it waits \
+    for, await 'store.finish()' for work that needs a moment, or end a long-living effect (a \
+    timer, a stream) by cancelling its id from another action.
+    """
+  }
+}
+
+/// A convenience for naming the test store of a feature: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// What a `TestStore` needs of its store's core beyond what `Store` offers.
+@MainActor
+protocol TestableCore: AnyObject {
+  var dependencies: DependencyValues { get set }
+  func cancelAllEffects(_ reason: CancellationReason)
+}
+
+extension RootCore: TestableCore {}
+
+extension String {
+  func indent(by spaces: Int) -> String {
+    let indentation = String(repeating: " ", count: spaces)
+    return self.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
+  }
+}
