@@ -74,7 +74,14 @@ public final class TestStore<State: Equatable, Action> {
     self.store.observer = self.observer
   }
 
-  isolated deinit {
+  // NB: Not `isolated deinit`: that runs without task-local values, so the issues it reported
+  // would not reach the test that owns the store. A test releases its store on the main actor
+  // (which on Linux need not be the main thread), so the deinit asserts that isolation instead.
+  deinit {
+    MainActor.assumeIsolated { self.tearDown() }
+  }
+
+  private func tearDown() {
     if self.exhaustivity == .on {
       let (fileID, filePath, line, column) = self.location
       if !self.observer.received.isEmpty {
