@@ -55,12 +55,16 @@ extension DependencyValues {
   }
 
   @Test func storesUseTheirOwnOverridesInReducerAndEffects() async {
-    let first = Store(initialState: State()) { Feature() } withDependencies: {
+    let first = Store(initialState: State()) {
+      Feature()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 1)
       $0.uuid = .incrementing
       $0.greeting.greet = { "Hi \($0)" }
     }
-    let second = Store(initialState: State()) { Feature() } withDependencies: {
+    let second = Store(initialState: State()) {
+      Feature()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 2)
       $0.uuid = .constant(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
       $0.greeting.greet = { "Yo \($0)" }
@@ -94,7 +98,9 @@ extension DependencyValues {
   }
 
   @Test func unimplementedTestClientReportsAnIssue() async {
-    let store = Store(initialState: State()) { Feature() } withDependencies: {
+    let store = Store(initialState: State()) {
+      Feature()
+    } withDependencies: {
       $0.context = .test
     }
     await withKnownIssue {

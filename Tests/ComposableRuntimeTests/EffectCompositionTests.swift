@@ -30,7 +30,8 @@ import Testing
       case .merge:
         return .merge(delayed("slow", by: 2), delayed("fast", by: 1), .none)
       case .concatenate:
-        return .concatenate(delayed("first", by: 2), .send(.record("middle")), delayed("last", by: 1))
+        return .concatenate(
+          delayed("first", by: 2), .send(.record("middle")), delayed("last", by: 1))
       case .mapped:
         return Effect<Inner>.merge(.send(.value("sync")), .run { await $0(.value("async")) })
           .map(Action.wrapped)
@@ -45,7 +46,11 @@ import Testing
   }
 
   func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Feature> {
-    Store(initialState: State()) { Feature() } withDependencies: { $0.continuousClock = clock }
+    Store(initialState: State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
   }
 
   @Test func mergedEffectsRunAtTheSameTime() async {

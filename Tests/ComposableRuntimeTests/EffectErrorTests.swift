@@ -16,7 +16,9 @@ import Testing
       Reduce<[String], Action> { state, action in
         switch action {
         case .failCaught:
-          return .run { _ in throw Failure(code: 1) } catch: { error, send in
+          return .run { _ in
+            throw Failure(code: 1)
+          } catch: { error, send in
             await send(.failed("\(error)"))
           }
         case .failUncaught:

@@ -82,7 +82,9 @@ import Testing
       var pairs: [(Int, Int)] = []
       var before = 0
       func reducerWillRun(_ action: ActionID, state: Root.State) { before = state.total }
-      func reducerDidRun(_ action: ActionID, state: Root.State) { pairs.append((before, state.total)) }
+      func reducerDidRun(_ action: ActionID, state: Root.State) {
+        pairs.append((before, state.total))
+      }
     }
     let states = States()
     let store = Store(initialState: Root.State()) { Root() }
@@ -109,7 +111,9 @@ import Testing
     let child = store.scope(state: \.middle, action: \.middle)
     withKnownIssue {
       child.observer = EventLog<Middle.State, Middle.Action>()
-    } matching: { $0.description.contains("Observe the root store") }
+    } matching: {
+      $0.description.contains("Observe the root store")
+    }
   }
 
   @Test func scopeStepNamesComeFromKeyPaths() {

@@ -47,7 +47,9 @@ import Testing
     }
     withKnownIssue {
       store.send(.destination(.presented(.child(.tick))))
-    } matching: { $0.description.contains("destination state was absent") }
+    } matching: {
+      $0.description.contains("destination state was absent")
+    }
   }
 
   @Test func childDismissesItselfThroughItsPresentationEffect() async {

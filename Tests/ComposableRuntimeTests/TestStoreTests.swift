@@ -110,14 +110,18 @@ import Testing
     let store = makeStore(TestClock())
     await withKnownIssue {
       await store.send(.increment)
-    } matching: { $0.description.contains("does not match expectation") }
+    } matching: {
+      $0.description.contains("does not match expectation")
+    }
   }
 
   @Test func closureThatChangesNothingFails() async {
     let store = makeStore(TestClock())
     await withKnownIssue {
       await store.send(.first) { _ in }
-    } matching: { $0.description.contains("Expected state to change") }
+    } matching: {
+      $0.description.contains("Expected state to change")
+    }
   }
 
   @Test func unexpectedReceivedActionIsNamed() async {
@@ -147,7 +151,9 @@ import Testing
     let store = makeStore(TestClock())
     await withKnownIssue {
       await store.receive(.tick)
-    } matching: { $0.description.contains("Expected to receive") }
+    } matching: {
+      $0.description.contains("Expected to receive")
+    }
   }
 
   @Test func effectStillRunningAtTheEndFailsNamingItsAction() async {
@@ -170,7 +176,9 @@ import Testing
       await store?.send(.toggleTimer) { $0.isTimerRunning = true }
       store = nil
       await Task.megaYield()
-    } matching: { $0.description.contains("TestStoreTests.Feature.Action.toggleTimer") }
+    } matching: {
+      $0.description.contains("TestStoreTests.Feature.Action.toggleTimer")
+    }
   }
 
   @Test func skipInFlightEffectsCancelsThem() async {
@@ -184,10 +192,14 @@ import Testing
     let store = makeStore(TestClock())
     await withKnownIssue {
       await store.skipReceivedActions()
-    } matching: { $0.description.contains("no received actions to skip") }
+    } matching: {
+      $0.description.contains("no received actions to skip")
+    }
     await withKnownIssue {
       await store.skipInFlightEffects()
-    } matching: { $0.description.contains("no in-flight effects to skip") }
+    } matching: {
+      $0.description.contains("no in-flight effects to skip")
+    }
   }
 
   @Test func nonExhaustiveChecksOnlyWhatIsAsserted() async {
@@ -201,7 +213,9 @@ import Testing
     await store.send(.increment) { $0.count = 4 }
     await withKnownIssue {
       await store.send(.increment) { $0.count = 99 }
-    } matching: { $0.description.contains("does not match expectation") }
+    } matching: {
+      $0.description.contains("does not match expectation")
+    }
     await store.skipInFlightEffects()
   }
 

@@ -4,6 +4,8 @@ import CustomDump
 /// otherwise.
 func describe(_ action: some Any) -> String {
   let dump = String(customDumping: action)
-  return dump.contains("\n") ? "\n\n" + dump.split(separator: "\n").map { "  " + $0 }
-    .joined(separator: "\n") : dump
+  return dump.contains("\n")
+    ? "\n\n"
+      + dump.split(separator: "\n").map { "  " + $0 }
+      .joined(separator: "\n") : dump
 }

@@ -260,8 +260,7 @@ public final class TestStore<State: Equatable, Action> {
       reportIssue(
         "A state change does not match expectation after \(what): …\n\n\(difference)",
         fileID: fileID, filePath: filePath, line: line, column: column)
-    } else if self.exhaustivity == .on, updateStateToExpectedResult != nil, expected == self.state
-    {
+    } else if self.exhaustivity == .on, updateStateToExpectedResult != nil, expected == self.state {
       reportIssue(
         """
         Expected state to change after \(what), but no change occurred.

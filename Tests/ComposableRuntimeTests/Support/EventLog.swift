@@ -10,7 +10,11 @@ final class EventLog<State, Action>: StoreObserver {
   let describe: (Action) -> String
 
   /// By default an action is described without its type names: `middle(leaf(increment))`.
-  init(describe: @escaping (Action) -> String = { "\($0)".replacing(#/(?:[A-Z][\w<>, ]*\.)+/#, with: "") }) {
+  init(
+    describe: @escaping (Action) -> String = {
+      "\($0)".replacing(#/(?:[A-Z][\w<>, ]*\.)+/#, with: "")
+    }
+  ) {
     self.describe = describe
   }
 

@@ -29,7 +29,8 @@ struct SideBySide {
     var samples = Array(repeating: [Double](), count: variants.count)
     for round in 0..<rounds {
       // Alternate the order each round so neither variant always runs first.
-      let order = round.isMultiple(of: 2)
+      let order =
+        round.isMultiple(of: 2)
         ? Array(variants.indices) : Array(variants.indices.reversed())
       for index in order {
         let start = DispatchTime.now().uptimeNanoseconds

@@ -1,5 +1,5 @@
-import Foundation
 import ComposableRuntime
+import Foundation
 
 /// A trivial reducer on a small state: the cheapest thing a store can do per action.
 struct Counter: Reducer {
@@ -54,7 +54,9 @@ func storeSendBenchmark() {
 let arguments = Set(CommandLine.arguments.dropFirst())
 let known: Set = ["store-send"]
 if let unknown = arguments.subtracting(known).first {
-  print("error: unknown benchmark '\(unknown)'; expected one of: \(known.sorted().joined(separator: ", "))")
+  print(
+    "error: unknown benchmark '\(unknown)'; expected one of: \(known.sorted().joined(separator: ", "))"
+  )
   exit(2)
 }
 MainActor.assumeIsolated {

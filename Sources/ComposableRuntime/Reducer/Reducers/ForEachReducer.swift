@@ -38,7 +38,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
   @usableFromInline let element: Element
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: (StaticString, StaticString, UInt, UInt)
 
   @usableFromInline
@@ -55,7 +56,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
     self.location = location
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     @Dependency(\.navigationIDPath) var parentPath
     let elementEffects = self.reduceElement(into: &state, action: action, parentPath: parentPath)
     let idsBefore = state[keyPath: self.toElementsState].ids
@@ -70,7 +72,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
   }
 
   func path(of id: ID, _ parentPath: NavigationIDPath) -> NavigationIDPath {
-    parentPath.appending(ElementNavigationID(keyPath: self.toElementsState, id: ElementID(base: id)))
+    parentPath.appending(
+      ElementNavigationID(keyPath: self.toElementsState, id: ElementID(base: id)))
   }
 
   func reduceElement(

@@ -54,7 +54,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     @Dependency(\.navigationIDPath) var parentPath
     let childEffects = self.reduceChild(into: &state, action: action, parentPath: parentPath)
     let pathBefore = self.childPath(in: state, parentPath: parentPath)
