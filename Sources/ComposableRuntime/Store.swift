@@ -93,19 +93,9 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let child = self.children[id] as? Store<ChildState, ChildAction> { return child }
-    let toAction = AnyCasePath(action)
-    let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: self.core,
-        toState: { $0[keyPath: state] },
-        fromAction: { toAction.embed($0) }
-      ),
-      setObserver: Self.rejectObserver
-    )
-    self.children[id] = child
-    return child
+    self.child(id: ScopeID(state: state, action: action), action: action) {
+      $0[keyPath: state]
+    }
   }
 
   /// A store for an optional child feature, or `nil` while the child's state is `nil`.
@@ -116,18 +106,22 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard var lastState = self.state[keyPath: state] else { return nil }
-    let id = ScopeID(state: state, action: action)
+    return self.child(id: ScopeID(state: state, action: action), action: action) { parent in
+      if let state = parent[keyPath: state] { lastState = state }
+      return lastState
+    }
+  }
+
+  /// The cached child store with `id`, or a new one reading through `toState`.
+  private func child<ChildState, ChildAction>(
+    id: ScopeID,
+    action: CaseKeyPath<Action, ChildAction>,
+    toState: @escaping (State) -> ChildState
+  ) -> Store<ChildState, ChildAction> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> { return child }
     let toAction = AnyCasePath(action)
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: self.core,
-        toState: { parent in
-          if let state = parent[keyPath: state] { lastState = state }
-          return lastState
-        },
-        fromAction: { toAction.embed($0) }
-      ),
+      core: ScopedCore(parent: self.core, toState: toState, fromAction: { toAction.embed($0) }),
       setObserver: Self.rejectObserver
     )
     self.children[id] = child

@@ -22,6 +22,20 @@ func reduceChild<Child: Reducer>(
   return context.withScope(step()) { run(&state) }
 }
 
+/// Runs the parent after its child, and dismisses the child (cancels its effects) when the parent
+/// removed it or changed its identity.
+func reduceParent<Parent: Reducer>(
+  _ parent: Parent,
+  state: inout Parent.State,
+  action: Parent.Action,
+  childPath: (Parent.State) -> NavigationIDPath?
+) -> Effect<Parent.Action> {
+  let pathBefore = childPath(state)
+  let effects = parent._reduce(into: &state, action: action)
+  guard let pathBefore, pathBefore != childPath(state) else { return effects }
+  return effects.merge(with: .dismissal(of: pathBefore))
+}
+
 /// The cancel id of the long-lived effect behind one presentation.
 struct PresentationEffectID: Hashable, Sendable, CustomStringConvertible {
   let path: NavigationIDPath

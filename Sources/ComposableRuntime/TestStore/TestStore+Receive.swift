@@ -125,10 +125,7 @@ extension TestStore {
       return
     }
     self.core.cancelAllEffects(.storeTaskCancelled)
-    let deadline = ContinuousClock.now.advanced(by: self.timeout)
-    while !self.observer.inFlight.isEmpty, ContinuousClock.now < deadline {
-      await Task.megaYield()
-    }
+    await yieldToEffects(until: { self.observer.inFlight.isEmpty }, timeout: self.timeout)
   }
 
   /// Waits for a received action, checks it against the expectation and asserts the state.
@@ -141,12 +138,9 @@ extension TestStore {
     location: (StaticString, StaticString, UInt, UInt)
   ) async {
     let (fileID, filePath, line, column) = location
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while !self.hasCandidate(isMatching), !self.observer.inFlight.isEmpty,
-      ContinuousClock.now < deadline
-    {
-      await Task.megaYield()
-    }
+    await yieldToEffects(
+      until: { self.hasCandidate(isMatching) || self.observer.inFlight.isEmpty },
+      timeout: timeout ?? self.timeout)
     guard !self.observer.received.isEmpty else {
       reportIssue(
         "Expected to receive \(expectation), but received none.",

@@ -86,14 +86,8 @@ public final class TestStore<State: Equatable, Action> {
       let (fileID, filePath, line, column) = self.location
       if !self.observer.received.isEmpty {
         reportIssue(
-          """
-          The store received \(self.observer.received.count) unexpected \
-          action\(self.observer.received.count == 1 ? "" : "s"): …
-
-          Unhandled actions: \(self.describeReceived())
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+          self.unhandledReceived("before the store was released"),
+          fileID: fileID, filePath: filePath, line: line, column: column)
       }
       for action in self.observer.actionsWithEffectsInFlight {
         reportIssue(
@@ -127,14 +121,8 @@ public final class TestStore<State: Equatable, Action> {
     if !self.observer.received.isEmpty {
       if self.exhaustivity == .on {
         reportIssue(
-          """
-          Must handle \(self.observer.received.count) received \
-          action\(self.observer.received.count == 1 ? "" : "s") before sending an action: …
-
-          Unhandled actions: \(self.describeReceived())
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+          self.unhandledReceived("before sending an action"),
+          fileID: fileID, filePath: filePath, line: line, column: column)
       } else {
         self.skipReceived(reportingAt: (fileID, filePath, line, column))
       }
@@ -188,20 +176,13 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while !self.observer.inFlight.isEmpty, ContinuousClock.now < deadline {
-      await Task.megaYield()
-    }
+    await yieldToEffects(
+      until: { self.observer.inFlight.isEmpty }, timeout: timeout ?? self.timeout)
     let location = (fileID, filePath, line, column)
     if !self.observer.received.isEmpty {
       if self.exhaustivity == .on {
         reportIssue(
-          """
-          Must handle \(self.observer.received.count) received \
-          action\(self.observer.received.count == 1 ? "" : "s") before finishing: …
-
-          Unhandled actions: \(self.describeReceived())
-          """,
+          self.unhandledReceived("before finishing"),
           fileID: fileID, filePath: filePath, line: line, column: column)
       } else {
         self.skipReceived(reportingAt: location)
@@ -298,6 +279,15 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  func unhandledReceived(_ when: String) -> String {
+    let count = self.observer.received.count
+    return """
+      Must handle \(count) received action\(count == 1 ? "" : "s") \(when): …
+
+      Unhandled actions: \(self.describeReceived())
+      """
+  }
+
   func describeReceived() -> String {
     self.observer.received.map { "\n  " + describe($0.action) }.joined()
   }
@@ -310,6 +300,16 @@ public final class TestStore<State: Equatable, Action> {
     for, await 'store.finish()' for work that needs a moment, or end a long-living effect (a \
     timer, a stream) by cancelling its id from another action.
     """
+  }
+}
+
+/// Lets effects run (on the main serial executor) until `isDone` holds or `timeout` passes in real
+/// time; a passing test returns at once, only a failing one waits out the timeout.
+@MainActor
+func yieldToEffects(until isDone: () -> Bool, timeout: Duration) async {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while !isDone(), ContinuousClock.now < deadline {
+    await Task.megaYield()
   }
 }
 

@@ -33,10 +33,7 @@ public struct TestStoreTask: Hashable, Sendable {
       await rawValue.value
       isDone.setValue(true)
     }
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while !isDone.value, ContinuousClock.now < deadline {
-      await Task.megaYield()
-    }
+    await yieldToEffects(until: { isDone.value }, timeout: timeout ?? self.timeout)
     if !isDone.value {
       reportIssue(
         """

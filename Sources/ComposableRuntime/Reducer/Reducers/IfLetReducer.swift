@@ -55,14 +55,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     @Dependency(\.navigationIDPath) var parentPath
     let childEffects = self.reduceChild(into: &state, action: action, parentPath: parentPath)
-    let pathBefore = self.childPath(in: state, parentPath: parentPath)
-    let parentEffects = self.parent._reduce(into: &state, action: action)
-    let pathAfter = self.childPath(in: state, parentPath: parentPath)
-    var cancelEffects = Effect<Parent.Action>.none
-    if let pathBefore, pathBefore != pathAfter {
-      cancelEffects = .dismissal(of: pathBefore)
-    }
-    return .merge(childEffects, parentEffects, cancelEffects)
+    return childEffects.merge(
+      with: ComposableRuntime.reduceParent(self.parent, state: &state, action: action) {
+        self.childPath(in: $0, parentPath: parentPath)
+      })
   }
 
   func childPath(in state: Parent.State, parentPath: NavigationIDPath) -> NavigationIDPath? {
