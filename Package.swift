@@ -58,8 +58,27 @@ let package = Package(
     // `swift run -c release runtime-benchmarks`; not a product, not run by the tests.
     .executableTarget(
       name: "runtime-benchmarks",
-      dependencies: ["ComposableRuntime"],
+      dependencies: ["ComposableRuntime", "ComposableRuntimeWithoutHooks"],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
+    ),
+    // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
+    // benchmark can price them side by side.
+    .target(
+      name: "ComposableRuntimeWithoutHooks",
+      dependencies: [
+        "ComposableRuntimeMacros",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      path: "Tools/Benchmarks/ComposableRuntimeWithoutHooks",
+      swiftSettings: [.define("COMPOSABLE_RUNTIME_NO_HOOKS")]
     ),
 
     // MARK: Tests

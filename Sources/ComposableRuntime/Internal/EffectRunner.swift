@@ -20,6 +20,9 @@ final class EffectRunner<Action> {
   }
 
   var observer: (any StoreObserver)?
+
+  /// The observer to report to: none when the hook sites are compiled out.
+  private var reporting: (any StoreObserver)? { hookSitesCompiledIn ? self.observer : nil }
   private let deliver: Deliver
   private var lastEffectID: UInt64 = 0
   private var running: [EffectID: EffectRecord] = [:]
@@ -111,14 +114,14 @@ final class EffectRunner<Action> {
 
   private func startSend(_ action: Action, in context: Context) {
     let id = self.nextID()
-    self.observer?.effectDidStart(
+    self.reporting?.effectDidStart(
       EffectStart(
         id: id, action: context.action, kind: .send, name: nil, cancelIDs: context.cancelIDs,
         location: nil
       )
     )
     self.deliver(action, .effect(id), context.sendGroup)
-    self.observer?.effectDidEnd(id, outcome: .finished)
+    self.reporting?.effectDidEnd(id, outcome: .finished)
   }
 
   private func startRun(
@@ -131,7 +134,7 @@ final class EffectRunner<Action> {
     for group in context.groups { group.insert(record) }
     self.running[id] = record
     context.sendGroup.append(record)
-    self.observer?.effectDidStart(
+    self.reporting?.effectDidStart(
       EffectStart(
         id: id, action: context.action, kind: .run, name: run.name,
         cancelIDs: context.cancelIDs, location: "\(run.location.fileID):\(run.location.line)"
@@ -153,7 +156,7 @@ final class EffectRunner<Action> {
       }
       deliver(action, .effect(id), sendGroup)
     }
-    let observer = self.observer
+    let observer = self.reporting
     let groups = context.groups
     let task = Task(name: run.name, priority: run.priority) { @MainActor [weak self] in
       let outcome = await Self.perform(run, send: send, record: record)

@@ -25,7 +25,7 @@ final class InstrumentationContext {
   /// The context of the observed store running on this thread, if any.
   @usableFromInline
   static var current: InstrumentationContext? {
-    guard let pointer = pthread_getspecific(slot) else { return nil }
+    guard hookSitesCompiledIn, let pointer = pthread_getspecific(slot) else { return nil }
     return Unmanaged<InstrumentationContext>.fromOpaque(pointer).takeUnretainedValue()
   }
 

@@ -2,7 +2,7 @@
 /// its effects can be cancelled when it goes away), with a `\.dismiss` that ends its presentation,
 /// and reported as a scope when the store is observed.
 @usableFromInline
-func reduceChild<Child: Reducer>(
+func reduceNavigationChild<Child: Reducer>(
   _ child: Child,
   state: inout Child.State,
   action: Child.Action,
@@ -24,7 +24,7 @@ func reduceChild<Child: Reducer>(
 
 /// Runs the parent after its child, and dismisses the child (cancels its effects) when the parent
 /// removed it or changed its identity.
-func reduceParent<Parent: Reducer>(
+func reduceParentDismissingChild<Parent: Reducer>(
   _ parent: Parent,
   state: inout Parent.State,
   action: Parent.Action,

@@ -59,9 +59,9 @@ final class RootCore<Root: Reducer>: Core {
   ) -> StoreTask {
     self.lastActionID += 1
     let id = ActionID(rawValue: self.lastActionID)
-    self.observer?.storeDidReceive(action, id: id, origin: origin)
-    self.buffer.append(Entry(action: action, id: id, origin: origin, group: group))
+    if hookSitesCompiledIn { self.observer?.storeDidReceive(action, id: id, origin: origin) }
     guard !self.isSending else {
+      self.buffer.append(Entry(action: action, id: id, origin: origin, group: group))
       if origin == .send {
         reportIssue(
           """
@@ -75,56 +75,73 @@ final class RootCore<Root: Reducer>: Core {
       }
       return StoreTask(group: nil)
     }
-    return self.runBatch()
+    return self.runBatch(startingWith: action, id: id, group: group)
   }
 
-  private func runBatch() -> StoreTask {
+  /// Handles an action and every action queued while handling it, on one copy of the state.
+  ///
+  /// NB: The first action is passed directly rather than through the queue: most batches hold one
+  /// action, and the queue's generic bookkeeping is most of a trivial send's cost.
+  private func runBatch(
+    startingWith action: Root.Action, id: ActionID, group: SendGroup?
+  ) -> StoreTask {
     self.isSending = true
     var state = self.state
     var batchGroup: SendGroup?
     defer {
-      self.buffer.removeAll(keepingCapacity: true)
+      if !self.buffer.isEmpty { self.buffer.removeAll(keepingCapacity: true) }
       self.state = state
       self.isSending = false
     }
+    self.handle(action, id: id, group: group, state: &state, batchGroup: &batchGroup)
     var index = 0
     while index < self.buffer.count {
       let entry = self.buffer[index]
       index += 1
-      let effect = self.reduce(entry, into: &state)
-      if case .none = effect.operation { continue }
-      let group: SendGroup
-      if let entryGroup = entry.group {
-        group = entryGroup
-      } else if let batchGroup {
-        group = batchGroup
-      } else {
-        group = SendGroup()
-        batchGroup = group
-      }
-      self.runner.start(effect, in: .init(action: entry.id, sendGroup: group))
+      self.handle(
+        entry.action, id: entry.id, group: entry.group, state: &state, batchGroup: &batchGroup)
     }
     return StoreTask(group: batchGroup)
   }
 
-  private func reduce(_ entry: Entry, into state: inout Root.State) -> Effect<Root.Action> {
-    guard let observer = self.observer, let context = self.context else {
-      return withDependencies {
-        $0 = self.dependencies
-      } operation: {
-        self.reducer._reduce(into: &state, action: entry.action)
+  /// Reduces one action and starts its effect in the `StoreTask` it belongs to: its own group
+  /// when an effect sent it, otherwise the group of the send that started the batch.
+  private func handle(
+    _ action: Root.Action, id: ActionID, group: SendGroup?,
+    state: inout Root.State, batchGroup: inout SendGroup?
+  ) {
+    let effect = self.reduce(action, id: id, into: &state)
+    if case .none = effect.operation { return }
+    let sendGroup: SendGroup
+    if let group {
+      sendGroup = group
+    } else if let batchGroup {
+      sendGroup = batchGroup
+    } else {
+      sendGroup = SendGroup()
+      batchGroup = sendGroup
+    }
+    self.runner.start(effect, in: .init(action: id, sendGroup: sendGroup))
+  }
+
+  private func reduce(
+    _ action: Root.Action, id: ActionID, into state: inout Root.State
+  ) -> Effect<Root.Action> {
+    // NB: The store's dependencies replace the current ones wholesale, so they are pushed
+    // directly rather than through `withDependencies`, which copies and updates the current ones.
+    guard hookSitesCompiledIn, let observer = self.observer, let context = self.context else {
+      return DependencyValues.$_current.withValue(self.dependencies) {
+        self.reducer._reduce(into: &state, action: action)
       }
     }
-    observer.reducerWillRun(entry.id, state: state)
-    context.action = entry.id
+    observer.reducerWillRun(id, state: state)
+    context.action = id
     let effect = InstrumentationContext.installing(context) {
-      withDependencies {
-        $0 = self.dependencies
-      } operation: {
-        self.reducer._reduce(into: &state, action: entry.action)
+      DependencyValues.$_current.withValue(self.dependencies) {
+        self.reducer._reduce(into: &state, action: action)
       }
     }
-    observer.reducerDidRun(entry.id, state: state)
+    observer.reducerDidRun(id, state: state)
     return effect
   }
 }

@@ -1,6 +1,6 @@
 import ComposableRuntime
 
-/// The baseline for the hook benchmark: TCA's send loop (queue actions while sending, reduce a local
+/// A reference point for the store benchmark: TCA's send loop (queue actions while sending, reduce a local
 /// copy of the state with the store's dependencies, write it back once per batch) with no
 /// instrumentation code at all. It handles only reducers that return `.none`, which is all the
 /// benchmark sends.

@@ -90,7 +90,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
     }
     let toElementAction = self.toElementAction
     let elementID = ElementID(base: id)
-    return reduceChild(
+    return reduceNavigationChild(
       self.element, state: &state[keyPath: self.toElementsState][id: id]!, action: elementAction,
       path: self.path(of: id, parentPath),
       step: ScopeStep(keyPath: self.toElementsState, elementID: AnyHashableSendable(elementID))

@@ -59,7 +59,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @Dependency(\.navigationIDPath) var parentPath
     let childEffects = self.reduceChild(into: &state, action: action, parentPath: parentPath)
     return childEffects.merge(
-      with: ComposableRuntime.reduceParent(self.parent, state: &state, action: action) {
+      with: reduceParentDismissingChild(self.parent, state: &state, action: action) {
         self.childPath(in: $0, parentPath: parentPath)
       })
   }
@@ -85,7 +85,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let toChildAction = self.toChildAction
-    let effects = ComposableRuntime.reduceChild(
+    let effects = reduceNavigationChild(
       self.child, state: &childState, action: childAction, path: path,
       step: ScopeStep(
         keyPath: self.toCaseKeyPath, label: enumCaseName(of: state))

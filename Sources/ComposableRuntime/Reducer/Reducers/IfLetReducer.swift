@@ -56,7 +56,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @Dependency(\.navigationIDPath) var parentPath
     let childEffects = self.reduceChild(into: &state, action: action, parentPath: parentPath)
     return childEffects.merge(
-      with: ComposableRuntime.reduceParent(self.parent, state: &state, action: action) {
+      with: reduceParentDismissingChild(self.parent, state: &state, action: action) {
         self.childPath(in: $0, parentPath: parentPath)
       })
   }
@@ -79,7 +79,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let toChildAction = self.toChildAction
-    return ComposableRuntime.reduceChild(
+    return reduceNavigationChild(
       self.child, state: &state[keyPath: self.toChildState]!, action: childAction, path: path,
       step: ScopeStep(keyPath: self.toChildState)
     )

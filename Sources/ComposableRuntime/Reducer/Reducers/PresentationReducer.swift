@@ -112,7 +112,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let label =
         InstrumentationContext.current == nil
         ? nil : KeyPathName.label(of: self.toPresentationState, in: state)
-      destinationEffects = reduceChild(
+      destinationEffects = reduceNavigationChild(
         self.destination,
         state: &state[keyPath: self.toPresentationState].wrappedValue!,
         action: destinationAction,

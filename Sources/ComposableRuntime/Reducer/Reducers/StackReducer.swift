@@ -85,7 +85,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: self.toStackState][id: id] != nil {
         let path = self.path(of: id, parentPath)
         let toStackAction = self.toStackAction
-        destinationEffects = reduceChild(
+        destinationEffects = reduceNavigationChild(
           self.destination, state: &state[keyPath: self.toStackState][id: id]!,
           action: destinationAction, path: path,
           dismiss: DismissEffect { signals.dismiss(path) },
