@@ -1,22 +1,37 @@
 import ComposableRuntime
 
-/// The demo's root: a counter composed with `Scope`, and the facts it reported back through its
-/// delegate actions.
+/// The demo's root: a counter, a todo list, a city weather search and an item list with a sheet
+/// and a navigation stack, each composed with `Scope`, and the facts the counter reported back
+/// through its delegate actions.
 @Reducer
 public struct AppFeature {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var counter = CounterFeature.State()
     public var savedFacts: [String] = []
+    public var todos = TodosFeature.State()
+    public var search = SearchFeature.State()
+    public var items = ItemListFeature.State()
 
-    public init(counter: CounterFeature.State = .init()) {
+    public init(
+      counter: CounterFeature.State = .init(),
+      todos: TodosFeature.State = .init(),
+      search: SearchFeature.State = .init(),
+      items: ItemListFeature.State = .init()
+    ) {
       self.counter = counter
+      self.todos = todos
+      self.search = search
+      self.items = items
     }
   }
 
   public enum Action: Equatable, Sendable {
     case counter(CounterFeature.Action)
     case clearFactsButtonTapped
+    case todos(TodosFeature.Action)
+    case search(SearchFeature.Action)
+    case items(ItemListFeature.Action)
   }
 
   public init() {}
@@ -24,6 +39,15 @@ public struct AppFeature {
   public var body: some ReducerOf<Self> {
     Scope(state: \.counter, action: \.counter) {
       CounterFeature()
+    }
+    Scope(state: \.todos, action: \.todos) {
+      TodosFeature()
+    }
+    Scope(state: \.search, action: \.search) {
+      SearchFeature()
+    }
+    Scope(state: \.items, action: \.items) {
+      ItemListFeature()
     }
     Reduce { state, action in
       switch action {
@@ -34,6 +58,8 @@ public struct AppFeature {
         return .none
       case .clearFactsButtonTapped:
         state.savedFacts.removeAll()
+        return .none
+      case .todos, .search, .items:
         return .none
       }
     }
