@@ -73,6 +73,7 @@ import Testing
           "#4 send: finished",
         ])
       #expect(log.lines.contains("receive #6 destination(dismiss) from effect #4"))
+      #expect(log.starts.map(\.kind) == [.presentation, .run, .run, .send])
       #expect(log.lines.contains("scope $destination begin"))
     }
   }

@@ -253,6 +253,26 @@ import Testing
   }
 }
 
+@MainActor
+@Suite struct TestStorePresentationTests {
+  @Test func presentedChildLeftOpenDoesNotFailTheTest() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.present(1)) { $0.destination = .child(Child.State(id: 1)) }
+    await store.send(.push(2)) { $0.path[id: 0] = .child(Child.State(id: 2)) }
+    await store.finish()
+  }
+
+  @Test func childDismissalIsReceivedAsDismiss() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.present(1)) { $0.destination = .child(Child.State(id: 1)) }
+    await store.send(.destination(.presented(.child(.closeButtonTapped))))
+    await store.receive(.destination(.presented(.child(.delegate(.saved(1)))))) {
+      $0.saved = [1]
+    }
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+  }
+}
+
 /// A clock that is replaced before use; only its type matters.
 enum ImmediateClockForTests {
   static let clock = TestClock()

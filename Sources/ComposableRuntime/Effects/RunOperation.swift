@@ -7,6 +7,8 @@ struct RunOperation<Action>: Sendable {
   let operation: @Sendable (Send<Action>) async throws -> Void
   let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
   let location: SourceLocation
+  /// `.run`, or `.presentation` for the effect that keeps a presented child alive.
+  var kind: EffectStart.Kind = .run
 
   /// The same work with every action it sends turned into another action.
   func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> RunOperation<T> {
@@ -26,7 +28,8 @@ struct RunOperation<Action>: Sendable {
       navigationIDPath: self.navigationIDPath,
       operation: mappedOperation,
       handler: mappedHandler,
-      location: self.location
+      location: self.location,
+      kind: self.kind
     )
   }
 }

@@ -6,13 +6,17 @@ public struct EffectStart: Sendable {
     case send
     /// `Effect.run`: asynchronous work in a task.
     case run
+    /// The long-lived effect of a presented child (a destination, a stack element): it ends as
+    /// finished when the child dismisses itself, and is cancelled when the parent removes the
+    /// child. It is not a leak while its child is on screen.
+    case presentation
   }
 
   /// The effect's id in this store.
   public let id: EffectID
   /// The action whose reducer returned the effect.
   public let action: ActionID
-  /// Whether it sends one action or runs work.
+  /// Whether it sends one action, runs work, or keeps a presented child alive.
   public let kind: Kind
   /// The `name:` given to `.run`, if any.
   public let name: String?

@@ -136,7 +136,7 @@ final class EffectRunner<Action> {
     context.sendGroup.append(record)
     self.reporting?.effectDidStart(
       EffectStart(
-        id: id, action: context.action, kind: .run, name: run.name,
+        id: id, action: context.action, kind: run.kind, name: run.name,
         cancelIDs: context.cancelIDs, location: "\(run.location.fileID):\(run.location.line)"
       )
     )

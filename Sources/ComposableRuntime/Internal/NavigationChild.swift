@@ -50,14 +50,14 @@ extension Effect {
     of path: NavigationIDPath, signals: NavigationSignals, dismissAction: Action
   ) -> Self {
     let stream = signals.register(path)
-    return Self.concatenate(
-      .run(name: "presentation") { _ in
-        defer { signals.unregister(path) }
-        for await _ in stream { break }
-      },
-      .send(dismissAction)
-    )
-    .cancellable(id: PresentationEffectID(path: path))
+    let wait = Self.run(name: "presentation") { _ in
+      defer { signals.unregister(path) }
+      for await _ in stream { break }
+    }
+    guard case var .run(run) = wait.operation else { return wait }
+    run.kind = .presentation
+    return Self.concatenate(Self(operation: .run(run)), .send(dismissAction))
+      .cancellable(id: PresentationEffectID(path: path))
   }
 
   /// Cancels everything the child at `path` started, and its presentation effect, because the

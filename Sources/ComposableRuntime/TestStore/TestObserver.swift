@@ -28,6 +28,9 @@ final class TestObserver<State, Action>: StoreObserver {
   }
 
   func effectDidStart(_ effect: EffectStart) {
+    // NB: As in TCA, a presented child's long-lived effect is not an effect the test must end:
+    // it lives as long as the child, and the store cancels it when it is released.
+    guard effect.kind != .presentation else { return }
     self.inFlight[effect.id] = effect.action
   }
 
