@@ -2,6 +2,20 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// What the runtime builds on; shared by its benchmark copy without hook sites.
+let runtimeDependencies: [Target.Dependency] = [
+  "ComposableRuntimeMacros",
+  .product(name: "CasePaths", package: "swift-case-paths"),
+  .product(name: "Clocks", package: "swift-clocks"),
+  .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+  .product(name: "CustomDump", package: "swift-custom-dump"),
+  .product(name: "Dependencies", package: "swift-dependencies"),
+  .product(name: "DependenciesMacros", package: "swift-dependencies"),
+  .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+  .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+  .product(name: "OrderedCollections", package: "swift-collections"),
+]
+
 let package = Package(
   name: "tca-replay",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -36,18 +50,7 @@ let package = Package(
     ),
     .target(
       name: "ComposableRuntime",
-      dependencies: [
-        "ComposableRuntimeMacros",
-        .product(name: "CasePaths", package: "swift-case-paths"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "DependenciesMacros", package: "swift-dependencies"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "OrderedCollections", package: "swift-collections"),
-      ]
+      dependencies: runtimeDependencies
     ),
 
     // MARK: Demo
@@ -65,18 +68,7 @@ let package = Package(
     // benchmark can price them side by side.
     .target(
       name: "ComposableRuntimeWithoutHooks",
-      dependencies: [
-        "ComposableRuntimeMacros",
-        .product(name: "CasePaths", package: "swift-case-paths"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "DependenciesMacros", package: "swift-dependencies"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "OrderedCollections", package: "swift-collections"),
-      ],
+      dependencies: runtimeDependencies,
       path: "Tools/Benchmarks/ComposableRuntimeWithoutHooks",
       swiftSettings: [.define("COMPOSABLE_RUNTIME_NO_HOOKS")]
     ),
