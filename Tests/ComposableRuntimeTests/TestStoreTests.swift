@@ -273,6 +273,16 @@ import Testing
   }
 }
 
+extension TestStorePresentationTests {
+  @Test func plainChildPresentedWithATrailingClosureDismissesItself() async {
+    let store = TestStore(initialState: SheetParent.State()) { SheetParent() }
+    await store.send(.showSheet) { $0.sheet = Child.State(id: 9) }
+    await store.send(.sheet(.presented(.closeButtonTapped)))
+    await store.receive(.sheet(.presented(.delegate(.saved(9)))))
+    await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+  }
+}
+
 /// A clock that is replaced before use; only its type matters.
 enum ImmediateClockForTests {
   static let clock = TestClock()

@@ -132,3 +132,32 @@ struct Parent {
     .forEach(\.path, action: \.path)
   }
 }
+
+/// A parent presenting a plain child (not an enum destination) with a trailing closure.
+@Reducer
+struct SheetParent {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var sheet: Child.State?
+  }
+
+  enum Action: Equatable {
+    case sheet(PresentationAction<Child.Action>)
+    case showSheet
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showSheet:
+        state.sheet = Child.State(id: 9)
+        return .none
+      case .sheet:
+        return .none
+      }
+    }
+    .ifLet(\.$sheet, action: \.sheet) {
+      Child()
+    }
+  }
+}
