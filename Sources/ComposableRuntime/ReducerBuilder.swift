@@ -40,15 +40,11 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
-  // NB: TCA marks this overload `@_disfavoredOverload`; with Swift 6's implicit opening of
-  // existentials that makes the generic overload win and the block fail to type-check, so here
-  // exact matching decides: a concrete reducer binds the generic overload, an existential this one.
-  @inlinable
-  public static func buildExpression(
-    _ expression: any Reducer<State, Action>
-  ) -> Reduce<State, Action> {
-    Reduce(expression)
-  }
+  // NB: TCA also has a disfavoured `buildExpression(_: any Reducer<State, Action>) -> Reduce`.
+  // It is left out on purpose: when a store's types are inferred from its reducer
+  // (`Store(initialState: …) { Feature().record(to: recorder) }`), the type checker picks it for
+  // concrete reducers and erases them, hiding `.record(to:)` from the store. Under Swift 6 a bare
+  // `any Reducer` value in a builder does not type-check through it anyway; wrap it in `Reduce`.
 
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {

@@ -35,6 +35,9 @@ public final class Store<State, Action> {
       return (initialState(), reducer(), dependencies)
     }
     self.init(root: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+    if let observing = reducer as? any _ObservingReducer<State, Action> {
+      self.observer = observing._makeObserver(initialState: state)
+    }
   }
 
   /// A root store around `root`; each store keeps its own presentations.

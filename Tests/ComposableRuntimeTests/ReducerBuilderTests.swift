@@ -96,7 +96,8 @@ import Testing
   struct Erasing: Reducer {
     let erased: any Reducer<[String], Bool> = Appending(text: "erased")
     var body: some Reducer<[String], Bool> {
-      erased
+      // An `any Reducer` value goes through `Reduce`; see `ReducerBuilder.buildExpression`.
+      Reduce(erased)
       Reduce(Appending(text: "wrapped"))
     }
   }

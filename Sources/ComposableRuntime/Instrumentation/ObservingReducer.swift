@@ -1,0 +1,10 @@
+/// A reducer that brings an observer for the store that runs it, the way `.record(to:)` attaches
+/// a recorder: `Store(initialState: …) { AppFeature().record(to: recorder) }`.
+///
+/// When the root reducer of a store conforms, the store asks it once for its observer, with the
+/// initial state, and installs it as ``Store/observer``.
+public protocol _ObservingReducer<State, Action>: Reducer {
+  /// The observer for a store starting from `initialState`.
+  @MainActor
+  func _makeObserver(initialState: State) -> any StoreObserver<State, Action>
+}
