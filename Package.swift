@@ -21,11 +21,14 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
+    .library(name: "Trace", targets: ["Trace"]),
+    .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -53,15 +56,22 @@ let package = Package(
       dependencies: runtimeDependencies
     ),
 
+    // MARK: Trace and recorder
+    .target(name: "Trace", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace"]),
+
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
-    .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp"]),
+    .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp", "Recorder"]),
 
     // MARK: Tools
     // `swift run -c release runtime-benchmarks`; not a product, not run by the tests.
     .executableTarget(
       name: "runtime-benchmarks",
-      dependencies: ["ComposableRuntime", "ComposableRuntimeWithoutHooks"],
+      dependencies: [
+        "ComposableRuntime", "ComposableRuntimeWithoutHooks", "Recorder", "Trace", "DemoApp",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
@@ -86,6 +96,17 @@ let package = Package(
       dependencies: [
         "ComposableRuntimeMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "TraceTests",
+      dependencies: ["Trace", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
+      name: "RecorderTests",
+      dependencies: [
+        "Recorder", "DemoApp", "tca-replay-demo",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
