@@ -1,114 +1,82 @@
 import ComposableRuntime
 import DemoApp
+import Foundation
+import Recorder
 
-// A scripted session of the demo app on a test clock. Each instrumentation event prints as it
-// happens:
-// - the counter, its timer (stopped by cancel id), a fact loaded through the offline fake client
-//   and reported to the parent, and a fact that fails;
-// - todos: three added and described, one toggled, and the debounced sort that sinks it;
-// - search: typing fast enough that a pending search and a request in flight are cancelled,
-//   results, then a query the fake fails;
-// - navigation: an editor sheet that saves through a delegate action and dismisses itself, and a
-//   stack of two details, one popping itself and one popped by the back button.
+// The demo: a scripted session of the demo app (see `DemoSession`) on a test clock, each
+// instrumentation event printed as it happens, and the whole session recorded into a trace.
+//
+//   tca-replay-demo [--trace PATH]               (default: demo-session.sqlite)
+//   tca-replay-demo --trace PATH --storm COUNT   record COUNT counter increments, printing nothing
+//                                                (0: until killed; the reliability tests use it)
 
 @MainActor
-func runSession() async {
+func runSession(tracePath: String) async throws {
   let clock = TestClock()
+  let recorder = try Recorder(path: tracePath)
   let store = Store(initialState: AppFeature.State()) {
-    AppFeature()
+    AppFeature().record(to: recorder)
   } withDependencies: {
-    $0.continuousClock = clock
-    // NB: Incrementing ids keep the printed session the same from run to run.
-    $0.uuid = .incrementing
-    $0.factClient = .liveValue
-    $0.searchClient = .liveValue
+    DemoSession.dependencies(clock: clock)(&$0)
   }
   let printer = SessionPrinter(clock: clock)
+  // NB: The recorder observes the store; the printer listens to the same events through it.
+  printer.forward(to: store.observer)
   store.observer = printer
-
-  printer.section("Counter")
-  await runCounter(store, clock)
-  printer.section("Todos")
-  await runTodos(store, clock)
-  printer.section("Search")
-  await runSearch(store, clock)
-  printer.section("Navigation")
-  await runNavigation(store)
+  await DemoSession.run(store, clock: clock, section: printer.section)
 
   print("\nFinal state:")
   print(SessionPrinter.shortenUUIDs(in: String(customDumping: store.state)))
+  await recorder.finish()
+  print("\nRecorded to \(tracePath) (\(recorder.endReason ?? "unfinished")).")
 }
 
 @MainActor
-func runCounter(_ store: StoreOf<AppFeature>, _ clock: TestClock<Duration>) async {
-  store.send(.counter(.view(.incrementButtonTapped)))
-  store.send(.counter(.view(.incrementButtonTapped)))
-  let timer = store.send(.counter(.view(.toggleTimerButtonTapped)))
-  await clock.advance(by: .seconds(3))
-  store.send(.counter(.view(.toggleTimerButtonTapped)))
-  await timer.finish()
-
-  let fact = store.send(.counter(.view(.factButtonTapped)))
-  await clock.advance(by: .milliseconds(300))
-  await fact.finish()
-
-  for _ in 0..<8 { store.send(.counter(.view(.incrementButtonTapped))) }
-  let unlucky = store.send(.counter(.view(.factButtonTapped)))
-  await clock.advance(by: .milliseconds(300))
-  await unlucky.finish()
-}
-
-@MainActor
-func runTodos(_ store: StoreOf<AppFeature>, _ clock: TestClock<Duration>) async {
-  for _ in 0..<3 { store.send(.todos(.view(.addTodoButtonTapped))) }
-  // Added on top: the newest todo is first.
-  for (todo, description) in zip(store.todos.todos, ["Pack the tent", "Buy gas", "Check map"]) {
-    store.send(.todos(.todos(.element(id: todo.id, action: .descriptionChanged(description)))))
+func runStorm(tracePath: String, count: Int) async throws {
+  let recorder = try Recorder(path: tracePath)
+  let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+  var sent = 0
+  while count == 0 || sent < count {
+    store.send(.counter(.view(.incrementButtonTapped)))
+    sent += 1
+    if sent.isMultiple(of: 1000) { await Task.yield() }
+    if sent == 1000 {
+      // Tells a watching process (the reliability test) that a first batch is on disk.
+      await recorder.flush()
+      FileHandle.standardOutput.write(Data("flushed \(sent)\n".utf8))
+    }
   }
-  let first = store.todos.todos[0].id
-  let sort = store.send(.todos(.todos(.element(id: first, action: .checkBoxToggled))))
-  await clock.advance(by: .seconds(1))
-  await sort.finish()
+  await recorder.finish()
 }
 
-@MainActor
-func runSearch(_ store: StoreOf<AppFeature>, _ clock: TestClock<Duration>) async {
-  // "B" is cancelled while it waits out the 300 ms debounce, "Be" while its request is in
-  // flight (it started at 400 ms and needs 200 ms); "Ber" gets its results.
-  store.send(.search(.view(.queryChanged("B"))))
-  await clock.advance(by: .milliseconds(100))
-  store.send(.search(.view(.queryChanged("Be"))))
-  await clock.advance(by: .milliseconds(350))
-  let search = store.send(.search(.view(.queryChanged("Ber"))))
-  await clock.advance(by: .milliseconds(500))
-  await search.finish()
-
-  let failing = store.send(.search(.view(.queryChanged("error"))))
-  await clock.advance(by: .milliseconds(500))
-  await failing.finish()
+var arguments = Array(CommandLine.arguments.dropFirst())
+var tracePath = "demo-session.sqlite"
+var stormCount: Int?
+while let argument = arguments.first {
+  arguments.removeFirst()
+  switch argument {
+  case "--trace" where !arguments.isEmpty:
+    tracePath = arguments.removeFirst()
+  case "--storm" where Int(arguments.first ?? "").map { $0 >= 0 } ?? false:
+    stormCount = Int(arguments.removeFirst())
+  default:
+    FileHandle.standardError.write(
+      Data(
+        "error: expected '--trace PATH' or '--storm COUNT' (a whole number), found '\(argument)'\n"
+          .utf8))
+    exit(2)
+  }
 }
 
-@MainActor
-func runNavigation(_ store: StoreOf<AppFeature>) async {
-  // The editor sheet: edit, save; it reports through its delegate and dismisses itself.
-  let sheet = store.send(.items(.view(.editButtonTapped(1))))
-  store.send(.items(.destination(.presented(.editor(.view(.nameChanged("Tarp")))))))
-  store.send(.items(.destination(.presented(.editor(.view(.saveButtonTapped))))))
-  await sheet.finish()
-
-  // The stack: push a detail, which pushes another; the second pops itself with `\.dismiss`, the
-  // back button pops the first.
-  let firstDetail = store.send(.items(.view(.itemTapped(1))))
-  guard let first = store.items.path.ids.last else { fatalError("Tapping an item pushed nothing") }
-  let secondDetail = store.send(
-    .items(.path(.element(id: first, action: .detail(.view(.relatedItemTapped(2)))))))
-  guard let second = store.items.path.ids.last else { fatalError("The detail pushed nothing") }
-  store.send(.items(.path(.element(id: second, action: .detail(.view(.closeButtonTapped))))))
-  await secondDetail.finish()
-  store.send(.items(.path(.popFrom(id: first))))
-  await firstDetail.finish()
-}
-
-await withMainSerialExecutor {
-  await runSession()
+do {
+  if let stormCount {
+    try await runStorm(tracePath: tracePath, count: stormCount)
+  } else {
+    try await withMainSerialExecutor {
+      try await runSession(tracePath: tracePath)
+    }
+  }
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
 }

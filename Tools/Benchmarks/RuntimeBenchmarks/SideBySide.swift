@@ -15,6 +15,8 @@ struct SideBySide {
   let operationsPerRound: Int
   let rounds: Int
   let variants: [Variant]
+  /// Runs after every variant's turn, untimed (a recorder catching up, say).
+  var betweenRounds: (@MainActor () async -> Void)? = nil
 
   struct Result {
     let name: String
@@ -42,10 +44,9 @@ struct SideBySide {
     return zip(variants, samples).map { Result(name: $0.name, nanosecondsPerOperation: $1) }
   }
 
-  /// Measures and prints a table; returns the results for the summary.
   @discardableResult
-  func report() -> [Result] {
-    let results = measure()
+  func report() async -> [Result] {
+    let results = await measure()
     let baseline = results[0]
     print("\n\(title) — \(rounds) interleaved rounds × \(operationsPerRound) operations")
     print(

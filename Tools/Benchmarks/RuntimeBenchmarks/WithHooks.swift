@@ -1,4 +1,5 @@
 import ComposableRuntime
+import Recorder
 
 /// The store-send workload on the runtime as users get it: hook sites compiled in.
 @MainActor
@@ -30,6 +31,15 @@ enum WithHooks {
   static func storeSend(observed: Bool) -> @MainActor (Int) -> Void {
     let store = Store(initialState: Counter.State()) { Counter() }
     if observed { store.observer = NoOpObserver() }
+    return { count in
+      for _ in 0..<count { store.send(.increment) }
+      precondition(store.count > 0)
+    }
+  }
+
+  /// Sends `count` actions to a store recorded into `recorder`.
+  static func recordedStoreSend(recorder: Recorder) -> @MainActor (Int) -> Void {
+    let store = Store(initialState: Counter.State()) { Counter().record(to: recorder) }
     return { count in
       for _ in 0..<count { store.send(.increment) }
       precondition(store.count > 0)

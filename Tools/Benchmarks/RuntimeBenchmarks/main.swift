@@ -1,8 +1,8 @@
 import Foundation
 
 @MainActor
-func storeSendBenchmark() {
-  SideBySide(
+func storeSendBenchmark() async {
+  await SideBySide(
     title: "Store.send, trivial reducer, small state",
     operationsPerRound: 200_000,
     rounds: 21,
@@ -16,13 +16,19 @@ func storeSendBenchmark() {
 }
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let known: Set = ["store-send"]
+let known: Set = ["store-send", "record-send", "diff", "sustained", "big-trace"]
 if let unknown = arguments.subtracting(known).first {
   print(
     "error: unknown benchmark '\(unknown)'; expected one of: \(known.sorted().joined(separator: ", "))"
   )
   exit(2)
 }
-MainActor.assumeIsolated {
-  if arguments.isEmpty || arguments.contains("store-send") { storeSendBenchmark() }
+// With no names, everything but the slow 1,000,000-action trace runs.
+func wants(_ name: String) -> Bool {
+  arguments.isEmpty ? name != "big-trace" : arguments.contains(name)
 }
+if wants("store-send") { await storeSendBenchmark() }
+if wants("record-send") { await RecorderBenchmarks.recordedSend() }
+if wants("diff") { await RecorderBenchmarks.structuralDiff() }
+if wants("sustained") { await RecorderBenchmarks.sustainedRate() }
+if wants("big-trace") { await RecorderBenchmarks.bigTrace() }

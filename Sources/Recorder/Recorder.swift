@@ -1,0 +1,122 @@
+import ComposableRuntime
+import Foundation
+import Trace
+
+/// Records a store into a trace file: every action, the state change it made, every effect's life
+/// and the time spent in each child scope.
+///
+/// ```swift
+/// let recorder = try Recorder(path: "session.sqlite")
+/// let store = Store(initialState: AppFeature.State()) {
+///   AppFeature().record(to: recorder)
+/// }
+/// …
+/// await recorder.finish()
+/// ```
+///
+/// On the store's thread recording costs a few clock reads, a copy of the state (copy-on-write)
+/// and an enqueue. Reflection, diffing, encoding and writing happen on the recorder's own thread,
+/// in transactions about every 50 ms. A normal process exit flushes too; a crash loses at most the
+/// last batch, and the trace then says it did not finish cleanly.
+public final class Recorder: @unchecked Sendable {
+  // NB: @unchecked: `session` is set once, under `lock`, when the recorder attaches to a store.
+  public let path: String
+  public let options: Options
+  private let writer: TraceWriter
+  private let lock = NSLock()
+  private var session: (any RecorderSessionControl)?
+  private let origin = MonotonicClock.now()
+
+  /// The version written in every trace's header.
+  public static let version = "0.1.0"
+
+  /// Creates the trace file at `path` (mode 0600), ready for a store to record into.
+  public init(path: String, options: Options = Options()) throws {
+    self.path = path
+    self.options = options
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    self.writer = try TraceWriter(
+      path: path,
+      header: TraceHeader(
+        recorderVersion: Self.version, stateType: "", actionType: "",
+        startedAt: formatter.string(from: Date()), keyframeInterval: options.keyframeInterval,
+        options: options.traceValue.jsonText),
+      replacingExisting: options.replacesExisting)
+    Self.flushAtExit(self)
+  }
+
+  /// Writes everything queued, marks the trace as finished cleanly and closes it.
+  public func finish() async {
+    await self.currentSession?.finish()
+  }
+
+  /// Waits until every event recorded so far is committed, so a reader sees it.
+  public func flush() async {
+    await self.currentSession?.flush()
+  }
+
+  /// Why the recording ended, once it has: `finished`, or the error that stopped it.
+  public var endReason: String? {
+    self.currentSession?.endReason
+  }
+
+  /// Makes writes fail once the file has grown by `pages` pages; for tests of the failure path.
+  public func _limitPageCount(growingBy pages: Int) throws {
+    try self.writer.limitPageCount(growingBy: pages)
+  }
+
+  private var currentSession: (any RecorderSessionControl)? {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self.session
+  }
+
+  @MainActor
+  func attach<State, Action>(initialState: State) -> any StoreObserver<State, Action> {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    precondition(self.session == nil, "A recorder records one store; make one recorder per store.")
+    let session = RecordingSession<State, Action>(
+      writer: self.writer, options: self.options, initialState: initialState,
+      origin: self.origin)
+    self.session = session
+    session.start(
+      stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self))
+    return RecordingObserver(queue: session.queue)
+  }
+
+  private static let openRecorders = LockIsolated<[ObjectIdentifier: WeakRecorder]>([:])
+
+  private static func flushAtExit(_ recorder: Recorder) {
+    Self.openRecorders.withValue { $0[ObjectIdentifier(recorder)] = WeakRecorder(recorder) }
+    _ = Self.registerExitHandler
+  }
+
+  private static let registerExitHandler: Void = {
+    atexit {
+      for recorder in Recorder.openRecorders.value.values.compactMap(\.recorder) {
+        recorder.currentSession?.finishBlocking()
+      }
+    }
+  }()
+
+  deinit {
+    Self.openRecorders.withValue { $0[ObjectIdentifier(self)] = nil }
+  }
+}
+
+private struct WeakRecorder: @unchecked Sendable {
+  weak var recorder: Recorder?
+  init(_ recorder: Recorder) { self.recorder = recorder }
+}
+
+/// What the recorder needs of its session without knowing the store's types.
+protocol RecorderSessionControl: AnyObject, Sendable {
+  func finish() async
+  func flush() async
+  func finishBlocking()
+  var endReason: String? { get }
+}
+
+extension RecordingSession: RecorderSessionControl {}

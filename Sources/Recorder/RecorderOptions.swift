@@ -1,0 +1,53 @@
+import Trace
+
+extension Recorder {
+  /// How a recorder records.
+  ///
+  /// ```swift
+  /// var options = Recorder.Options()
+  /// options.keyframeInterval = 200
+  /// options.deniedActions = ["counter.internal.timerTicked"]
+  /// options.redactedStatePaths = ["login.password"]
+  /// options.redactedActionPaths = ["login.view.passwordChanged"]
+  /// let recorder = try Recorder(path: "session.sqlite", options: options)
+  /// ```
+  public struct Options: Sendable, Hashable {
+    /// A full state snapshot is stored every this many recorded actions (and at the start), so the
+    /// state at any action is one snapshot plus at most this many diffs.
+    public var keyframeInterval = 500
+
+    /// Actions not to store, by case path: an entry matches the action of that name and every
+    /// action inside it (`"counter.internal"` matches `counter.internal.timerTicked`). They are
+    /// still counted, as not captured, and the state changes they make land in the diff of the
+    /// next recorded action.
+    public var deniedActions: Set<String> = []
+
+    /// State paths whose values are replaced by a redaction marker; the values are never written.
+    public var redactedStatePaths: Set<String> = []
+
+    /// Action paths whose payloads are replaced by a redaction marker: an action name redacts its
+    /// whole payload, a longer path (`login.submit.password`) one field of it.
+    public var redactedActionPaths: Set<String> = []
+
+    /// The most memory the queue of work not yet written may hold. Past it, events are not
+    /// captured; they are counted, never dropped silently.
+    public var memoryLimit = 64 << 20
+
+    /// Whether an existing trace at the path is replaced. A file that is not a trace never is.
+    public var replacesExisting = true
+
+    public init() {}
+
+    /// The options as the trace header stores them.
+    var traceValue: TraceValue {
+      .object([
+        .init("keyframeInterval", .int(Int64(keyframeInterval))),
+        .init("deniedActions", .array(deniedActions.sorted().map(TraceValue.string))),
+        .init("redactedStatePaths", .array(redactedStatePaths.sorted().map(TraceValue.string))),
+        .init(
+          "redactedActionPaths", .array(redactedActionPaths.sorted().map(TraceValue.string))),
+        .init("memoryLimit", .int(Int64(memoryLimit))),
+      ])
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import ComposableRuntime
+import Foundation
+import Trace
+
+/// The recorder's worker: on its own thread it takes the queued events, reflects and diffs them,
+/// and writes them to the trace in batches, one transaction at most about every 50 ms.
+final class RecordingSession<State, Action>: @unchecked Sendable {
+  // NB: @unchecked: after `start`, everything but `queue` is touched only by the worker thread.
+  let queue: EventQueue<RecorderEvent<State, Action>>
+  private let writer: TraceWriter
+  private let options: Recorder.Options
+  private let differ: StructuralDiff
+  private let origin: Int64
+  private var lastState: State
+  private var lastHash: Int64
+  private var recordedSinceKeyframe = 0
+  private var actionsSent: [Int64: Int64] = [:]
+  private let done: LockIsolated<[CheckedContinuation<Void, Never>]?> = LockIsolated([])
+  private(set) var endReason: String?
+
+  init(writer: TraceWriter, options: Recorder.Options, initialState: State, origin: Int64) {
+    self.writer = writer
+    self.options = options
+    self.differ = StructuralDiff(redactedPaths: options.redactedStatePaths)
+    self.origin = origin
+    self.lastState = initialState
+    self.lastHash = 0
+    let capacity = max(1024, options.memoryLimit / Self.estimatedEventBytes)
+    self.queue = EventQueue(capacity: capacity)
+  }
+
+  /// A conservative size for one queued event: the event itself plus what a state copy may pin.
+  static var estimatedEventBytes: Int { 256 }
+
+  /// Starts the worker thread.
+  func start(stateType: String, actionType: String) {
+    let thread = Thread { [self] in self.run(stateType: stateType, actionType: actionType) }
+    thread.name = "tca-replay recorder"
+    thread.start()
+  }
+
+  /// Stops accepting events, lets the worker write what is queued and end the trace, and waits.
+  func finish() async {
+    self.queue.close()
+    await withCheckedContinuation { continuation in
+      let alreadyDone = self.done.withValue { waiting -> Bool in
+        guard waiting != nil else { return true }
+        waiting!.append(continuation)
+        return false
+      }
+      if alreadyDone { continuation.resume() }
+    }
+  }
+
+  /// Waits until everything queued so far is committed to the trace.
+  func flush() async {
+    await withCheckedContinuation { continuation in
+      if !self.queue.append(.barrier(continuation)) { continuation.resume() }
+    }
+  }
+
+  /// The same as ``finish()`` for a synchronous caller (process exit).
+  func finishBlocking() {
+    self.queue.close()
+    while self.done.value != nil { usleep(1_000) }
+  }
+
+  private func run(stateType: String, actionType: String) {
+    do {
+      try self.writer.setRootTypes(state: stateType, action: actionType)
+      var initial = TraceBatch()
+      initial.keyframes.append(self.keyframe(seq: 0, state: self.lastState))
+      self.lastHash = Self.hash(initial.keyframes[0].state.jsonText, seed: 0)
+      try self.writer.write(initial)
+      while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
+        var batch = TraceBatch()
+        if refused.overLimit > 0 {
+          batch.notCaptured["events over the memory limit", default: 0] += Int64(refused.overLimit)
+        }
+        if refused.afterClose > 0 {
+          batch.notCaptured["events after the recording finished", default: 0] +=
+            Int64(refused.afterClose)
+        }
+        var barriers: [CheckedContinuation<Void, Never>] = []
+        for event in events {
+          if case let .barrier(continuation) = event {
+            barriers.append(continuation)
+          } else {
+            self.process(event, into: &batch)
+          }
+        }
+        try self.writer.write(batch)
+        for barrier in barriers { barrier.resume() }
+      }
+      try self.writer.finish(
+        cleanly: true, reason: "finished", endNanoseconds: MonotonicClock.now() - self.origin)
+      self.endReason = "finished"
+    } catch {
+      let reason = "stopped: \(error)"
+      self.endReason = reason
+      self.queue.close()
+      // Nothing more is written; release whoever waits for a flush.
+      while let (events, _) = self.queue.take(waitingUpTo: 0) {
+        for case let .barrier(continuation) in events { continuation.resume() }
+      }
+      try? self.writer.finish(
+        cleanly: false, reason: reason, endNanoseconds: MonotonicClock.now() - self.origin)
+      // NB: Reported once, on standard error: this thread has no task context an issue could
+      // belong to. `Recorder.endReason` and the trace's header say the same.
+      FileHandle.standardError.write(
+        Data("tca-replay: stopped recording to \(self.writer.path): \(error)\n".utf8))
+    }
+    let waiting = self.done.withValue { waiting in
+      defer { waiting = nil }
+      return waiting ?? []
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  private func process(_ event: RecorderEvent<State, Action>, into batch: inout TraceBatch) {
+    switch event {
+    case let .action(action):
+      self.process(action, into: &batch)
+    case .barrier:
+      break
+    case let .effectStarted(effect, at):
+      batch.effectStarts.append(
+        EffectStartRecord(
+          id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
+          kind: effect.kind.rawValue, name: effect.name,
+          cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
+          startNanoseconds: at - self.origin))
+    case let .effectEnded(id, outcome, at):
+      let (name, reason, error): (String, String?, String?) =
+        switch outcome {
+        case .finished: ("finished", nil, nil)
+        case let .cancelled(reason): ("cancelled", "\(reason)", nil)
+        case let .failed(error): ("failed", nil, String(reflecting: error))
+        }
+      batch.effectEnds.append(
+        EffectEndRecord(
+          id: Int64(id.rawValue), endNanoseconds: at - self.origin, outcome: name,
+          reason: reason, error: error,
+          actionsSent: self.actionsSent.removeValue(forKey: Int64(id.rawValue)) ?? 0))
+    }
+  }
+
+  private func process(_ event: ActionEvent<State, Action>, into batch: inout TraceBatch) {
+    let seq = Int64(event.id.rawValue)
+    let origin: ActionRecord.Origin
+    switch event.origin {
+    case .send: origin = .send
+    case let .effect(id):
+      origin = .effect(Int64(id.rawValue))
+      self.actionsSent[Int64(id.rawValue), default: 0] += 1
+    }
+    var description = ActionDescription(of: event.action)
+    if description.matches(self.options.deniedActions) {
+      batch.notCaptured["denied action \(description.name)", default: 0] += 1
+      return
+    }
+    description.redact(self.options.redactedActionPaths)
+    let diff = self.differ.operations(from: self.lastState, to: event.state)
+    self.lastState = event.state
+    if !diff.isEmpty {
+      self.lastHash = Self.hash(DiffOperation.jsonText(of: diff), seed: self.lastHash)
+    }
+    batch.actions.append(
+      ActionRecord(
+        seq: seq, origin: origin, name: description.name, payload: description.payload,
+        startNanoseconds: event.start - self.origin, durationNanoseconds: event.duration,
+        stateChanged: !diff.isEmpty, stateHash: self.lastHash, diff: diff))
+    for scope in event.scopes {
+      batch.scopes.append(
+        ScopeRecord(
+          actionSeq: seq, path: scope.path.map(\.name).joined(separator: "/"),
+          selfNanoseconds: scope.selfNanoseconds, totalNanoseconds: scope.totalNanoseconds,
+          calls: 1))
+    }
+    self.recordedSinceKeyframe += 1
+    if self.recordedSinceKeyframe >= self.options.keyframeInterval {
+      self.recordedSinceKeyframe = 0
+      batch.keyframes.append(self.keyframe(seq: seq, state: event.state))
+    }
+  }
+
+  private func keyframe(seq: Int64, state: State) -> KeyframeRecord {
+    var reflected = Reflection.value(of: state)
+    for path in self.options.redactedStatePaths {
+      guard let path = try? TracePath(parsing: path) else { continue }
+      try? reflected.apply(.replace(path, old: .null, new: .redacted))
+    }
+    var codable: [UInt8]?
+    // NB: The exact encoding would write redacted values, so it is kept only without redactions.
+    if self.options.redactedStatePaths.isEmpty, let encodable = state as? any Encodable {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      codable = (try? encoder.encode(encodable)).map(Array.init)
+    }
+    return KeyframeRecord(seq: seq, state: reflected, codable: codable)
+  }
+
+  /// FNV-1a over `text`, starting from `seed`: the state hash is chained through the diffs.
+  static func hash(_ text: String, seed: Int64) -> Int64 {
+    var hash = UInt64(bitPattern: seed) ^ 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return Int64(bitPattern: hash)
+  }
+}

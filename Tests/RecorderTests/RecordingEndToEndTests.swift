@@ -1,0 +1,139 @@
+import ComposableRuntime
+import DemoApp
+import Foundation
+@testable import Recorder
+import Testing
+import Trace
+
+@MainActor
+@Suite struct RecordingEndToEndTests {
+  /// Records the demo's scripted session, plus the two cancellation reasons it does not show
+  /// (a cancelled store task and a released store), and returns what the store did.
+  func recordDemo(at path: String) async throws -> (Witness, AppFeature.State) {
+    let clock = TestClock()
+    let recorder = try Recorder(path: path)
+    var store: StoreOf<AppFeature>? = Store(initialState: AppFeature.State()) {
+      AppFeature().record(to: recorder)
+    } withDependencies: {
+      DemoSession.dependencies(clock: clock)(&$0)
+    }
+    let witness = Witness(forwardingTo: store!.observer!)
+    store!.observer = witness
+    await withMainSerialExecutor {
+      await DemoSession.run(store!, clock: clock)
+      // A store task cancelled: the timer's task.
+      let timer = store!.send(.counter(.view(.toggleTimerButtonTapped)))
+      await clock.advance(by: .seconds(1))
+      timer.cancel()
+      await timer.finish()
+      // A store released with the timer running (the cancelled task left the toggle on).
+      store!.send(.counter(.view(.toggleTimerButtonTapped)))
+      let again = store!.send(.counter(.view(.toggleTimerButtonTapped)))
+      #expect(store!.counter.isTimerRunning)
+      store = nil
+      await again.finish()
+    }
+    await recorder.finish()
+    #expect(recorder.endReason == "finished")
+    return (witness, witness.states.last!.state)
+  }
+
+  @Test func everyActionStateEffectAndScopeReadsBack() async throws {
+    let path = temporaryTracePath()
+    let (witness, finalState) = try await recordDemo(at: path)
+    let trace = try TraceReader(path: path)
+
+    #expect(trace.header.finishedCleanly)
+    #expect(trace.header.endReason == "finished")
+    #expect(trace.header.stateType.hasSuffix("AppFeature.State"))
+    #expect(try trace.notCaptured().isEmpty)
+
+    // Every action, with its origin and name.
+    let (count, first, last) = try trace.actionSummary()
+    #expect(count == witness.received.count)
+    let actions = try trace.actions(in: first!...last!)
+    for (recorded, received) in zip(actions, witness.received) {
+      #expect(recorded.seq == Int64(received.id.rawValue))
+      #expect(recorded.name == ActionDescription(of: received.action).name)
+      switch received.origin {
+      case .send: #expect(recorded.origin == .send)
+      case let .effect(id): #expect(recorded.origin == .effect(Int64(id.rawValue)))
+      }
+    }
+    #expect(actions.contains { $0.name == "counter.view.incrementButtonTapped" })
+    #expect(actions.contains { $0.name == "todos.todos.element.checkBoxToggled" })
+
+    // The state after every action, rebuilt from keyframes and diffs, equals the store's, and each
+    // stored diff is the structural diff of the states around it.
+    var previous = AppFeature.State()
+    let differ = StructuralDiff(redactedPaths: [])
+    for ((id, state), recorded) in zip(witness.states, actions) {
+      #expect(try trace.state(at: Int64(id.rawValue)) == Reflection.value(of: state))
+      #expect(recorded.diff == differ.operations(from: previous, to: state))
+      #expect(recorded.stateChanged == !recorded.diff.isEmpty)
+      previous = state
+    }
+    #expect(try trace.state(at: last!) == Reflection.value(of: finalState))
+    #expect(try trace.state(at: 0) == Reflection.value(of: AppFeature.State()))
+
+    // Every effect with its one outcome, including a cancellation of each reason.
+    let effects = try trace.effects()
+    #expect(effects.count == witness.outcomes.count)
+    for effect in effects {
+      let outcome = try #require(witness.outcomes[EffectID(rawValue: UInt64(effect.start.id))])
+      let end = try #require(effect.end)
+      switch outcome {
+      case .finished: #expect(end.outcome == "finished")
+      case let .cancelled(reason):
+        #expect(end.outcome == "cancelled")
+        #expect(end.reason == "\(reason)")
+      case .failed: #expect(end.outcome == "failed")
+      }
+    }
+    let reasons = Set(effects.compactMap(\.end?.reason))
+    #expect(
+      reasons == [
+        "cancel(id: timer)", "cancelInFlight (id: search)", "parent dismissed",
+        "store task cancelled", "store released",
+      ])
+    #expect(effects.contains { $0.end?.outcome == "failed" })
+    #expect(effects.contains { $0.start.kind == "presentation" })
+    let sent = effects.first { $0.start.name == nil && $0.end?.actionsSent == 3 }
+    #expect(sent != nil)
+
+    // Scope timings: a todo's action runs through the todos scope and the element.
+    let toggle = try #require(actions.first { $0.name == "todos.todos.element.checkBoxToggled" })
+    let scopes = try trace.scopes(of: toggle.seq).map(\.path)
+    #expect(scopes.contains("todos"))
+    #expect(scopes.contains { $0.hasPrefix("todos/todos[id: ") })
+    for scope in try trace.scopes(of: toggle.seq) {
+      #expect(scope.totalNanoseconds >= scope.selfNanoseconds)
+    }
+  }
+
+  @Test func recordingAttachesThroughTheBuilder() throws {
+    // The builder must hand the store the recording reducer itself, not an erased one.
+    let recorder = try Recorder(path: temporaryTracePath())
+    let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    #expect(store.observer != nil)
+  }
+
+  @Test func traceFileIsPrivate() async throws {
+    let path = temporaryTracePath()
+    _ = try await recordDemo(at: path)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+  }
+
+  @Test func traceReadsWhileBeingWritten() async throws {
+    let path = temporaryTracePath()
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    for _ in 0..<10 { store.send(.counter(.view(.incrementButtonTapped))) }
+    await recorder.flush()
+    #expect(try TraceReader(path: path).actionSummary().count == 10)
+    #expect(try TraceReader(path: path).header.finishedCleanly == false)
+    await recorder.finish()
+    #expect(try TraceReader(path: path).header.finishedCleanly)
+  }
+}

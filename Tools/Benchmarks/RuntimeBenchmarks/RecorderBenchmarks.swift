@@ -1,0 +1,190 @@
+import ComposableRuntime
+import CustomDump
+import DemoApp
+import Foundation
+import GRDB
+import Recorder
+import Trace
+
+/// The recorder's benchmarks: each prints ratios measured side by side in one run.
+@MainActor
+enum RecorderBenchmarks {
+  nonisolated static func temporaryPath(_ name: String) -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-replay-bench-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name).path
+  }
+
+  /// `send` recorded vs not recorded, trivial reducer, small state.
+  static func recordedSend() async {
+    var options = Recorder.Options()
+    // NB: Big enough to queue a whole round, so nothing is refused and every send is measured
+    // with its enqueue; the worker catches up between rounds, outside the timing.
+    options.memoryLimit = 1 << 30
+    let recorder = try! Recorder(path: temporaryPath("send.sqlite"), options: options)
+    let recorded = WithHooks.recordedStoreSend(recorder: recorder)
+    let plain = WithHooks.storeSend(observed: false)
+    let results = SideBySide(
+      title: "Store.send recorded vs not recorded, trivial reducer, small state",
+      operationsPerRound: 100_000, rounds: 15,
+      variants: [
+        .init(name: "Store, not recorded", run: plain),
+        .init(name: "Store, recorded (.record(to:))", run: recorded),
+      ],
+      betweenRounds: { await recorder.flush() }
+    )
+    await results.report()
+    await recorder.finish()
+    let trace = try! TraceReader(path: recorder.path)
+    print("  recorded \(try! trace.actionSummary().count) actions, not captured: \(try! trace.notCaptured())")
+  }
+
+  /// Our structural diff vs swift-custom-dump's `diff` on the same pair of states.
+  static func structuralDiff() async {
+    struct Item: Identifiable, Equatable {
+      let id: Int
+      var title: String
+      var isDone: Bool
+    }
+    struct State: Equatable {
+      var items: IdentifiedArrayOf<Item>
+      var selection: Int?
+    }
+    let old = State(
+      items: IdentifiedArray(uniqueElements: (0..<10_000).map {
+        Item(id: $0, title: "Item \($0)", isDone: false)
+      }),
+      selection: nil)
+    var new = old
+    new.items[id: 5_000]?.isDone = true
+    precondition(StateDiff.operations(from: old, to: new).count == 1)
+    await SideBySide(
+      title: "State diff, 10,000-element IdentifiedArray, one element changed",
+      operationsPerRound: 1, rounds: 9,
+      variants: [
+        .init(name: "swift-custom-dump diff") { count in
+          for _ in 0..<count { precondition(diff(old, new) != nil) }
+        },
+        .init(name: "StateDiff.operations") { count in
+          for _ in 0..<count { precondition(!StateDiff.operations(from: old, to: new).isEmpty) }
+        },
+      ]
+    ).report()
+  }
+
+  /// Sustained end-to-end recording rate vs a raw SQLite insert loop of similar rows.
+  static func sustainedRate() async {
+    let count = 200_000
+    // Recorded: sends, then finish (everything written); the whole wall time counts.
+    let recordedPath = temporaryPath("storm.sqlite")
+    let start = DispatchTime.now().uptimeNanoseconds
+    var options = Recorder.Options()
+    options.memoryLimit = 1 << 30
+    let recorder = try! Recorder(path: recordedPath, options: options)
+    let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    for _ in 0..<count { store.send(.counter(.view(.incrementButtonTapped))) }
+    await recorder.finish()
+    let recordedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let trace = try! TraceReader(path: recordedPath)
+    precondition(try! trace.actionSummary().count == count)
+
+    // Raw: the same rows, prepared up front, inserted in transactions of the same size.
+    let rows = try! trace.actions(in: 1...Int64(count))
+    let rawStart = DispatchTime.now().uptimeNanoseconds
+    rawInsert(rows)
+    let rawSeconds = Double(DispatchTime.now().uptimeNanoseconds - rawStart) / 1e9
+    let recordedRate = Double(count) / recordedSeconds
+    let rawRate = Double(count) / rawSeconds
+    print("\nSustained recording rate, \(count) counter actions of the demo app")
+    print(pad("end-to-end recording (send → on disk)", 44) + "\(Int(recordedRate)) actions/s")
+    print(pad("raw SQLite insert loop, same rows", 44) + "\(Int(rawRate)) rows/s")
+    print(pad("ratio", 44) + format(recordedRate / rawRate * 100, digits: 1) + "%")
+  }
+
+  /// The state at random points of a 1,000,000-action trace, and the trace's size and the
+  /// process's peak memory while recording it.
+  static func bigTrace() async {
+    let count = 1_000_000
+    let path = temporaryPath("million.sqlite")
+    let before = peakResidentBytes()
+    var options = Recorder.Options()
+    options.memoryLimit = 256 << 20
+    let recorder = try! Recorder(path: path, options: options)
+    let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    for index in 0..<count {
+      store.send(.counter(.view(.incrementButtonTapped)))
+      if index.isMultiple(of: 100_000) { await recorder.flush() }
+    }
+    await recorder.finish()
+    let after = peakResidentBytes()
+    let trace = try! TraceReader(path: path)
+    let (recorded, _, last) = try! trace.actionSummary()
+    let bytes = (try! FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber)
+      .intValue
+    print("\n1,000,000-action storm of the demo counter")
+    print(pad("recorded / not captured", 44) + "\(recorded) / \(try! trace.notCaptured())")
+    print(pad("trace size", 44) + "\(bytes / 1_048_576) MiB, \(bytes / recorded) bytes per action")
+    print(pad("peak resident memory before → after", 44) + "\(before >> 20) → \(after >> 20) MiB")
+    var generator = SplitMix(seed: 42)
+    var times: [Double] = []
+    for _ in 0..<50 {
+      let seq = Int64(generator.next() % UInt64(last!)) + 1
+      let start = DispatchTime.now().uptimeNanoseconds
+      let state = try! trace.state(at: seq)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      precondition(state[field: "counter"]?[field: "count"] == .int(seq))
+    }
+    times.sort()
+    print(
+      pad("state at a random seq (50 samples)", 44)
+        + "median \(format(times[25], digits: 2)) ms, max \(format(times.last!, digits: 2)) ms")
+  }
+
+  /// Inserts `rows` into a fresh table of the same columns, in transactions of 10,000 rows.
+  nonisolated static func rawInsert(_ rows: [ActionRecord]) {
+    let rawPath = temporaryPath("raw.sqlite")
+    let queue = try! DatabaseQueue(path: rawPath)
+    try! queue.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE actions (seq INTEGER PRIMARY KEY, origin TEXT, effect_id INTEGER,
+            name TEXT, payload TEXT, start_ns INTEGER, duration_ns INTEGER,
+            state_changed INTEGER, state_hash INTEGER, diff TEXT)
+          """)
+    }
+    let texts = rows.map { ($0, $0.diff.isEmpty ? nil : DiffOperation.jsonText(of: $0.diff)) }
+    for chunk in stride(from: 0, to: texts.count, by: 10_000) {
+      try! queue.inTransaction { db in
+        let statement = try db.cachedStatement(
+          sql: "INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for (row, diff) in texts[chunk..<min(chunk + 10_000, texts.count)] {
+          try statement.execute(arguments: [
+            row.seq, "send", nil, row.name, row.payload?.jsonText, row.startNanoseconds,
+            row.durationNanoseconds, row.stateChanged, row.stateHash, diff,
+          ])
+        }
+        return .commit
+      }
+    }
+  }
+
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  }
+}
+
+/// A small deterministic generator, so runs pick the same points.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { self.state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
