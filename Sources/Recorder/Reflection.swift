@@ -1,3 +1,4 @@
+import ComposableRuntime
 import Foundation
 import Trace
 
@@ -131,6 +132,7 @@ enum Reflection {
     case let value as Date: .string(value.formatted(.iso8601))
     case let value as Data: .string(value.base64EncodedString())
     case let value as Decimal: .string("\(value)")
+    case let value as StackElementID: .int(Int64(value.generation))
     default: nil
     }
   }

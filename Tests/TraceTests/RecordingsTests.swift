@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import Trace
+
+/// Every sample trace in `Recordings/` still opens and rebuilds its states: a trace of each schema
+/// version is kept there.
+@Suite struct RecordingsTests {
+  static let recordings = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Recordings")
+
+  static var traces: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: recordings.path)) ?? [])
+      .filter { $0.hasSuffix(".sqlite") }.sorted()
+  }
+
+  @Test func thereIsATraceOfTheCurrentSchema() {
+    #expect(Self.traces.contains("demo-v\(TraceSchema.version).sqlite"))
+  }
+
+  @Test(arguments: traces)
+  func sampleTraceOpens(_ name: String) throws {
+    // Opened from a copy: a reader must not need to write next to a committed file.
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(UUID().uuidString)-\(name)")
+    try FileManager.default.copyItem(
+      at: Self.recordings.appendingPathComponent(name), to: copy)
+    let trace = try TraceReader(path: copy.path)
+    #expect(trace.header.finishedCleanly)
+    let (count, first, last) = try trace.actionSummary()
+    #expect(count > 0)
+    #expect(name == "demo-v\(trace.header.schemaVersion).sqlite")
+    #expect(try trace.state(at: try #require(last)) != trace.state(at: 0))
+    #expect(try !trace.actions(in: first!...last!).isEmpty)
+    #expect(try !trace.effects().isEmpty)
+  }
+}
