@@ -1,5 +1,5 @@
 /// Where a value sits inside a state: `todos[id: 3].isComplete`, `destination.editor.draft`,
-/// `path[#1]`, `items[2]`.
+/// `path["#1"]`, `items[2]`.
 public struct TracePath: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// One step into a value.
   public enum Component: Hashable, Sendable {
