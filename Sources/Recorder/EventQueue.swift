@@ -1,13 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The hand-off between the store's thread and the recorder's worker: events appended under a
-/// lock, taken all at once by the worker.
+/// plain mutex, taken all at once by the worker.
 ///
-/// It holds at most `capacity` events; past that, `append` refuses and the caller counts what it
-/// could not capture.
+/// It holds at most `capacity` events; past that, `append` refuses and counts the refusal.
+///
+/// NB: The store's side is one uncontended lock and an array append. The worker does not wait
+/// on a condition the store would have to signal; it naps in short steps and checks.
 final class EventQueue<Event>: @unchecked Sendable {
-  // NB: @unchecked: every access to `events` goes through `lock`.
-  private let lock = NSCondition()
+  // NB: @unchecked: every access to the mutable state below happens with `mutex` held.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var events: [Event] = []
   private let capacity: Int
   private var isClosed = false
@@ -25,13 +33,20 @@ final class EventQueue<Event>: @unchecked Sendable {
   init(capacity: Int) {
     self.capacity = capacity
     self.events.reserveCapacity(min(capacity, 4096))
+    self.mutex = .allocate(capacity: 1)
+    pthread_mutex_init(self.mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(self.mutex)
+    self.mutex.deallocate()
   }
 
   /// Appends `event`; `false` when the queue is full or closed, and the refusal is counted.
   @inline(__always)
   func append(_ event: Event) -> Bool {
-    self.lock.lock()
-    defer { self.lock.unlock() }
+    pthread_mutex_lock(self.mutex)
+    defer { pthread_mutex_unlock(self.mutex) }
     guard !self.isClosed else {
       self.refused.afterClose += 1
       return false
@@ -48,24 +63,31 @@ final class EventQueue<Event>: @unchecked Sendable {
   /// number of events refused since the last take. Returns `nil` once the queue is closed and
   /// drained.
   func take(waitingUpTo interval: TimeInterval) -> (events: [Event], refused: Refused)? {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    if !self.isClosed {
-      _ = self.lock.wait(until: Date(timeIntervalSinceNow: interval))
+    let deadline = Date(timeIntervalSinceNow: interval)
+    while !self.closed, Date() < deadline {
+      usleep(2_000)
     }
+    pthread_mutex_lock(self.mutex)
+    defer { pthread_mutex_unlock(self.mutex) }
     if self.events.isEmpty, self.refused.isEmpty, self.isClosed { return nil }
+    // NB: The store keeps appending at the pace it just did; give it that room up front.
     var taken: [Event] = []
-    taken.reserveCapacity(self.events.count)
+    taken.reserveCapacity(max(self.events.count, 1024))
     swap(&taken, &self.events)
     defer { self.refused = Refused() }
     return (taken, self.refused)
   }
 
-  /// Refuses new events and wakes the worker to drain the rest.
+  private var closed: Bool {
+    pthread_mutex_lock(self.mutex)
+    defer { pthread_mutex_unlock(self.mutex) }
+    return self.isClosed
+  }
+
+  /// Refuses new events; the worker then drains the rest.
   func close() {
-    self.lock.lock()
+    pthread_mutex_lock(self.mutex)
     self.isClosed = true
-    self.lock.signal()
-    self.lock.unlock()
+    pthread_mutex_unlock(self.mutex)
   }
 }

@@ -77,13 +77,13 @@ public final class Recorder: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     precondition(self.session == nil, "A recorder records one store; make one recorder per store.")
-    let session = RecordingSession<State, Action>(
+    let session = RecordingSession(
       writer: self.writer, options: self.options, initialState: initialState,
       origin: self.origin)
     self.session = session
     session.start(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self))
-    return RecordingObserver(queue: session.queue)
+    return RecordingObserver<State, Action>(queue: session.queue)
   }
 
   private static let openRecorders = LockIsolated<[ObjectIdentifier: WeakRecorder]>([:])

@@ -1,8 +1,12 @@
 import ComposableRuntime
 
 /// What the store's thread hands the recorder's worker.
-enum RecorderEvent<State, Action> {
-  case action(ActionEvent<State, Action>)
+///
+/// NB: Not generic over the store's types on purpose: the recorder's code is not specialized for
+/// the app's types, and every generic type built from them costs a metadata look-up per use on
+/// the hot path. Values travel as `Any`; the worker only reflects and compares them anyway.
+enum RecorderEvent {
+  case action(ActionEvent)
   case effectStarted(EffectStart, at: Int64)
   case effectEnded(EffectID, EffectOutcome, at: Int64)
   /// Resumed once everything queued before it is committed.
@@ -11,14 +15,21 @@ enum RecorderEvent<State, Action> {
 
 /// One reduced action: the action, where it came from, when and how long its reducer ran, the
 /// state after, and the time spent in each child scope.
-struct ActionEvent<State, Action> {
+struct ActionEvent {
   let id: ActionID
-  let action: Action
+  let action: Any
   let origin: ActionOrigin
   let start: Int64
   let duration: Int64
-  let state: State
+  let state: Any
   let scopes: [ScopeTiming]
+}
+
+/// An action received and not yet reduced.
+struct PendingAction {
+  let id: ActionID
+  let action: Any
+  let origin: ActionOrigin
 }
 
 /// Time spent in one child scope while reducing one action.
@@ -32,23 +43,22 @@ struct ScopeTiming {
 /// the state (copy-on-write, O(1)) and enqueues. No reflection, formatting or I/O happens here.
 @MainActor
 final class RecordingObserver<State, Action>: StoreObserver {
-  private let queue: EventQueue<RecorderEvent<State, Action>>
-  private var pending: [(id: ActionID, action: Action, origin: ActionOrigin)] = []
+  private let queue: EventQueue<RecorderEvent>
+  private var pending: [PendingAction] = []
   private var pendingHead = 0
   private var reduceStart: Int64 = 0
   private var scopeStack: [(start: Int64, children: Int64)] = []
   private var scopes: [ScopeTiming] = []
 
-  init(queue: EventQueue<RecorderEvent<State, Action>>) {
+  init(queue: EventQueue<RecorderEvent>) {
     self.queue = queue
   }
 
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
-    self.pending.append((id, action, origin))
+    self.pending.append(PendingAction(id: id, action: action, origin: origin))
   }
 
   func reducerWillRun(_ action: ActionID, state: State) {
-    self.scopes.removeAll(keepingCapacity: true)
     self.reduceStart = MonotonicClock.now()
   }
 
@@ -63,12 +73,16 @@ final class RecordingObserver<State, Action>: StoreObserver {
       self.pending.removeAll(keepingCapacity: true)
       self.pendingHead = 0
     }
+    // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
+    // on every action.
+    let scopes = self.scopes
+    if !scopes.isEmpty { self.scopes = [] }
     _ = self.queue.append(
       .action(
         ActionEvent(
           id: received.id, action: received.action, origin: received.origin,
           start: self.reduceStart, duration: end - self.reduceStart, state: state,
-          scopes: self.scopes)))
+          scopes: scopes)))
   }
 
   func scopeWillRun(_ path: ScopePath, action: ActionID) {

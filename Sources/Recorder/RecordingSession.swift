@@ -4,21 +4,21 @@ import Trace
 
 /// The recorder's worker: on its own thread it takes the queued events, reflects and diffs them,
 /// and writes them to the trace in batches, one transaction at most about every 50 ms.
-final class RecordingSession<State, Action>: @unchecked Sendable {
+final class RecordingSession: @unchecked Sendable {
   // NB: @unchecked: after `start`, everything but `queue` is touched only by the worker thread.
-  let queue: EventQueue<RecorderEvent<State, Action>>
+  let queue: EventQueue<RecorderEvent>
   private let writer: TraceWriter
   private let options: Recorder.Options
   private let differ: StructuralDiff
   private let origin: Int64
-  private var lastState: State
+  private var lastState: Any
   private var lastHash: Int64
   private var recordedSinceKeyframe = 0
   private var actionsSent: [Int64: Int64] = [:]
   private let done: LockIsolated<[CheckedContinuation<Void, Never>]?> = LockIsolated([])
   private(set) var endReason: String?
 
-  init(writer: TraceWriter, options: Recorder.Options, initialState: State, origin: Int64) {
+  init(writer: TraceWriter, options: Recorder.Options, initialState: Any, origin: Int64) {
     self.writer = writer
     self.options = options
     self.differ = StructuralDiff(redactedPaths: options.redactedStatePaths)
@@ -117,7 +117,7 @@ final class RecordingSession<State, Action>: @unchecked Sendable {
     for continuation in waiting { continuation.resume() }
   }
 
-  private func process(_ event: RecorderEvent<State, Action>, into batch: inout TraceBatch) {
+  private func process(_ event: RecorderEvent, into batch: inout TraceBatch) {
     switch event {
     case let .action(action):
       self.process(action, into: &batch)
@@ -145,7 +145,7 @@ final class RecordingSession<State, Action>: @unchecked Sendable {
     }
   }
 
-  private func process(_ event: ActionEvent<State, Action>, into batch: inout TraceBatch) {
+  private func process(_ event: ActionEvent, into batch: inout TraceBatch) {
     let seq = Int64(event.id.rawValue)
     let origin: ActionRecord.Origin
     switch event.origin {
@@ -184,7 +184,7 @@ final class RecordingSession<State, Action>: @unchecked Sendable {
     }
   }
 
-  private func keyframe(seq: Int64, state: State) -> KeyframeRecord {
+  private func keyframe(seq: Int64, state: Any) -> KeyframeRecord {
     var reflected = Reflection.value(of: state)
     for path in self.options.redactedStatePaths {
       guard let path = try? TracePath(parsing: path) else { continue }

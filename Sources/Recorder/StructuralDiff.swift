@@ -32,6 +32,9 @@ struct StructuralDiff {
     guard type(of: old) == type(of: new) else {
       return ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
     }
+    if let collection = new as? any CollectionDiffing, let changes = collection.changes(from: old) {
+      return self.apply(changes, old: old, new: new, at: path, into: &ops)
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     switch newMirror.displayStyle {
@@ -176,6 +179,40 @@ struct StructuralDiff {
       } else {
         let elementPath = path.appending(position > lastKept ? .id(id) : .index(position))
         ops.append(.insert(elementPath, self.reflect(value, at: elementPath)))
+      }
+    }
+  }
+
+  /// Turns typed collection changes into operations, in the order the trace's value diff uses:
+  /// removes, then changes and inserts by new position (an insert past the last kept element is
+  /// by id for identified collections, otherwise by position).
+  private func apply(
+    _ changes: CollectionChanges, old: Any, new: Any, at path: TracePath,
+    into ops: inout [DiffOperation]
+  ) {
+    if changes.reordered {
+      return ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+    }
+    for removed in changes.removed {
+      let component: TracePath.Component =
+        changes.identified ? .id(Reflection.keyText(removed.id)) : .index(removed.id as! Int)
+      let elementPath = path.appending(component)
+      ops.append(.remove(elementPath, old: self.reflect(removed.element, at: elementPath)))
+    }
+    for change in changes.changed {
+      let component: TracePath.Component
+      if let id = change.id {
+        component =
+          change.old == nil && change.position <= changes.lastKeptPosition
+          ? .index(change.position) : .id(Reflection.keyText(id))
+      } else {
+        component = .index(change.position)
+      }
+      let elementPath = path.appending(component)
+      if let oldElement = change.old {
+        self.diff(oldElement, change.new, at: elementPath, into: &ops)
+      } else {
+        ops.append(.insert(elementPath, self.reflect(change.new, at: elementPath)))
       }
     }
   }

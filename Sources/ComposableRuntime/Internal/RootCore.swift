@@ -93,13 +93,22 @@ final class RootCore<Root: Reducer>: Core {
       self.state = state
       self.isSending = false
     }
-    self.handle(action, id: id, group: group, state: &state, batchGroup: &batchGroup)
-    var index = 0
-    while index < self.buffer.count {
-      let entry = self.buffer[index]
-      index += 1
-      self.handle(
-        entry.action, id: entry.id, group: entry.group, state: &state, batchGroup: &batchGroup)
+    func handleAll() {
+      self.handle(action, id: id, group: group, state: &state, batchGroup: &batchGroup)
+      var index = 0
+      while index < self.buffer.count {
+        let entry = self.buffer[index]
+        index += 1
+        self.handle(
+          entry.action, id: entry.id, group: entry.group, state: &state, batchGroup: &batchGroup)
+      }
+    }
+    // NB: Child scopes find an observed store's context in a thread-local slot, published once
+    // for the whole batch.
+    if hookSitesCompiledIn, self.observer != nil, let context = self.context {
+      InstrumentationContext.installing(context, handleAll)
+    } else {
+      handleAll()
     }
     return StoreTask(group: batchGroup)
   }
@@ -136,10 +145,8 @@ final class RootCore<Root: Reducer>: Core {
     }
     observer.reducerWillRun(id, state: state)
     context.action = id
-    let effect = InstrumentationContext.installing(context) {
-      DependencyValues.$_current.withValue(self.dependencies) {
-        self.reducer._reduce(into: &state, action: action)
-      }
+    let effect = DependencyValues.$_current.withValue(self.dependencies) {
+      self.reducer._reduce(into: &state, action: action)
     }
     observer.reducerDidRun(id, state: state)
     return effect
