@@ -15,6 +15,9 @@ final class RecordingSession: @unchecked Sendable {
   private var lastHash: Int64
   private var recordedSinceKeyframe = 0
   private var actionsSent: [Int64: Int64] = [:]
+  /// The last few actions described, matched by `==`: high-frequency actions (ticks, keystrokes
+  /// of the same key) repeat, and naming one reflects every enum level of it.
+  private var recentDescriptions: [(action: Any, description: ActionDescription)] = []
   private let done: LockIsolated<[CheckedContinuation<Void, Never>]?> = LockIsolated([])
   private(set) var endReason: String?
 
@@ -154,7 +157,7 @@ final class RecordingSession: @unchecked Sendable {
       origin = .effect(Int64(id.rawValue))
       self.actionsSent[Int64(id.rawValue), default: 0] += 1
     }
-    var description = ActionDescription(of: event.action)
+    var description = self.describe(event.action)
     if description.matches(self.options.deniedActions) {
       batch.notCaptured["denied action \(description.name)", default: 0] += 1
       return
@@ -182,6 +185,20 @@ final class RecordingSession: @unchecked Sendable {
       self.recordedSinceKeyframe = 0
       batch.keyframes.append(self.keyframe(seq: seq, state: event.state))
     }
+  }
+
+  private func describe(_ action: Any) -> ActionDescription {
+    if let hit = self.recentDescriptions.firstIndex(where: {
+      StructuralDiff.isEqual($0.action, action) == true
+    }) {
+      return self.recentDescriptions[hit].description
+    }
+    let description = ActionDescription(of: action)
+    if StructuralDiff.isEqual(action, action) != nil {
+      if self.recentDescriptions.count == 4 { self.recentDescriptions.removeFirst() }
+      self.recentDescriptions.append((action, description))
+    }
+    return description
   }
 
   private func keyframe(seq: Int64, state: Any) -> KeyframeRecord {

@@ -21,6 +21,11 @@ struct StructuralDiff {
     return operations
   }
 
+  /// The operations between two values at `path`; the entry point for struct layouts too.
+  func diffValues(_ old: Any, _ new: Any, at path: TracePath, into ops: inout [DiffOperation]) {
+    self.diff(old, new, at: path, into: &ops)
+  }
+
   private func diff(_ old: Any, _ new: Any, at path: TracePath, into ops: inout [DiffOperation]) {
     if let equal = Self.isEqual(old, new), equal { return }
     if !self.redactedPaths.isEmpty, self.redactedPaths.contains(path.description) {
@@ -32,8 +37,18 @@ struct StructuralDiff {
     guard type(of: old) == type(of: new) else {
       return ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
     }
-    if let collection = new as? any CollectionDiffing, let changes = collection.changes(from: old) {
-      return self.apply(changes, old: old, new: new, at: path, into: &ops)
+    switch StructLayouts.kind(of: new) {
+    case let .layout(layout):
+      return layout.diff(old, new, at: path, with: self, into: &ops)
+    case .collection:
+      if let changes = (new as! any CollectionDiffing).changes(from: old) {
+        return self.apply(changes, old: old, new: new, at: path, into: &ops)
+      }
+    case .mirror:
+      // A scalar that changed (a count, a flag, a string) is replaced without a mirror.
+      if let newValue = Reflection.primitive(new), let oldValue = Reflection.primitive(old) {
+        return ops.append(.replace(path, old: oldValue, new: newValue))
+      }
     }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
