@@ -57,7 +57,13 @@ let package = Package(
     ),
 
     // MARK: Trace and recorder
-    .target(name: "Trace", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "Trace",
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
+    ),
     .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace"]),
 
     // MARK: Demo

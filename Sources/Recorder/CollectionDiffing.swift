@@ -40,7 +40,8 @@ extension IdentifiedArray: CollectionDiffing where Element: Equatable {
     if old.ids == self.ids {
       for position in self.indices where old[position] != self[position] {
         changes.changed.append(
-          .init(position: position, id: self.ids[position], old: old[position], new: self[position]))
+          .init(position: position, id: self.ids[position], old: old[position], new: self[position])
+        )
       }
       changes.lastKeptPosition = self.count - 1
       return changes
@@ -77,7 +78,8 @@ extension Array: CollectionDiffing where Element: Equatable {
     var changes = CollectionChanges()
     changes.identified = false
     for position in 0..<Swift.min(old.count, self.count) where old[position] != self[position] {
-      changes.changed.append(.init(position: position, id: nil, old: old[position], new: self[position]))
+      changes.changed.append(
+        .init(position: position, id: nil, old: old[position], new: self[position]))
     }
     for position in old.count..<Swift.max(old.count, self.count) {
       changes.changed.append(.init(position: position, id: nil, old: nil, new: self[position]))

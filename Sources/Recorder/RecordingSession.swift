@@ -165,14 +165,18 @@ final class RecordingSession: @unchecked Sendable {
     description.redact(self.options.redactedActionPaths)
     let diff = self.differ.operations(from: self.lastState, to: event.state)
     self.lastState = event.state
+    var encodedDiff: String?
     if !diff.isEmpty {
-      self.lastHash = Self.hash(DiffOperation.jsonText(of: diff), seed: self.lastHash)
+      let text = DiffOperation.jsonText(of: diff)
+      self.lastHash = Self.hash(text, seed: self.lastHash)
+      encodedDiff = text
     }
     batch.actions.append(
       ActionRecord(
         seq: seq, origin: origin, name: description.name, payload: description.payload,
         startNanoseconds: event.start - self.origin, durationNanoseconds: event.duration,
-        stateChanged: !diff.isEmpty, stateHash: self.lastHash, diff: diff))
+        stateChanged: !diff.isEmpty, stateHash: self.lastHash, diff: diff,
+        encodedDiff: encodedDiff))
     for scope in event.scopes {
       batch.scopes.append(
         ScopeRecord(

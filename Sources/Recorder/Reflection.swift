@@ -34,7 +34,8 @@ enum Reflection {
       }
       return .object(
         mirror.children.enumerated().map { index, child in
-          .init(fieldName(child.label, index: index, value: child.value),
+          .init(
+            fieldName(child.label, index: index, value: child.value),
             value(of: child.value, depth: depth + 1))
         })
     }
@@ -59,7 +60,8 @@ enum Reflection {
       }
       return .object(
         fields.enumerated().map { index, field in
-          .init(fieldName(field.label, index: index, value: field.value),
+          .init(
+            fieldName(field.label, index: index, value: field.value),
             value(of: field.value, depth: depth + 1))
         })
     }

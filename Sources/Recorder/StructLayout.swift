@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import ConcurrencyExtras
 import Trace
 
 /// The stored fields of a struct type, found once through the runtime's field walk and kept as
@@ -71,35 +70,32 @@ protocol StructLayoutProtocol: AnyObject {
 /// How the differ takes values of each type, decided once per type: through a struct layout,
 /// as a collection that diffs itself, or through a `Mirror` (enums, classes, tuples, other
 /// collections, and types with a custom mirror).
-enum StructLayouts {
+///
+/// NB: One cache per differ, with no lock: a recording session's differ is used by its worker
+/// alone, and `StateDiff` makes a differ per call.
+final class StructLayouts {
   enum Kind {
     case layout(any StructLayoutProtocol)
     case collection
     case mirror
   }
 
-  private static let cache = LockIsolated<[ObjectIdentifier: Entry]>([:])
+  private var kinds: [ObjectIdentifier: Kind] = [:]
 
-  private struct Entry: @unchecked Sendable {
-    // NB: Layouts are immutable after they are built.
-    let kind: Kind
-  }
-
-  static func kind(of value: Any) -> Kind {
+  func kind(of value: Any) -> Kind {
     let id = ObjectIdentifier(type(of: value))
-    if let entry = cache.value[id] { return entry.kind }
+    if let kind = self.kinds[id] { return kind }
     let kind: Kind
     if value is any CollectionDiffing {
       kind = .collection
     } else if Mirror(reflecting: value).displayStyle == .struct,
-      !(value is any CustomReflectable), let layout = self.make(for: value)
+      !(value is any CustomReflectable), let layout = Self.make(for: value)
     {
       kind = .layout(layout)
     } else {
       kind = .mirror
     }
-    let entry = Entry(kind: kind)
-    cache.withValue { $0[id] = entry }
+    self.kinds[id] = kind
     return kind
   }
 

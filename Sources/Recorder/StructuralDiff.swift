@@ -14,6 +14,12 @@ import Trace
 struct StructuralDiff {
   /// State paths whose values must never be written.
   let redactedPaths: Set<String>
+  /// How each type is diffed, learned as types are met.
+  private let layouts = StructLayouts()
+
+  init(redactedPaths: Set<String>) {
+    self.redactedPaths = redactedPaths
+  }
 
   func operations(from old: Any, to new: Any) -> [DiffOperation] {
     var operations: [DiffOperation] = []
@@ -35,9 +41,10 @@ struct StructuralDiff {
       return
     }
     guard type(of: old) == type(of: new) else {
-      return ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+      return ops.append(
+        .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
     }
-    switch StructLayouts.kind(of: new) {
+    switch self.layouts.kind(of: new) {
     case let .layout(layout):
       return layout.diff(old, new, at: path, with: self, into: &ops)
     case .collection:
@@ -58,7 +65,8 @@ struct StructuralDiff {
       case (nil, nil): return
       case let (old?, new?): self.diff(old, new, at: path, into: &ops)
       default:
-        ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+        ops.append(
+          .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
       }
     case .enum:
       let oldCase = Reflection.caseName(of: old, oldMirror)
@@ -76,7 +84,8 @@ struct StructuralDiff {
         self.diffFields(oldPayload, newPayload, at: casePath, into: &ops)
       }
     case .collection:
-      self.diffCollections(Array(oldMirror.children), Array(newMirror.children), at: path, into: &ops)
+      self.diffCollections(
+        Array(oldMirror.children), Array(newMirror.children), at: path, into: &ops)
     case .dictionary:
       self.diffKeyed(
         Reflection.keyedValues(of: oldMirror), Reflection.keyedValues(of: newMirror), at: path,
@@ -84,7 +93,8 @@ struct StructuralDiff {
     case .set, nil:
       // Sets have no paths inside them; leaves are replaced whole.
       if Self.isEqual(old, new) == false || Self.reflectedDiffers(old, new) {
-        ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+        ops.append(
+          .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
       }
     default:
       if let oldObject = old as AnyObject?, type(of: old) is AnyClass,
@@ -138,7 +148,8 @@ struct StructuralDiff {
     let newKeptPrefix = new.map(\.0).prefix { oldKeys.contains($0) }
     guard keptInOldOrder.elementsEqual(newKeptPrefix) else {
       return ops.append(
-        .replace(path, old: self.reflect(Self.dictionary(old), at: path),
+        .replace(
+          path, old: self.reflect(Self.dictionary(old), at: path),
           new: self.reflect(Self.dictionary(new), at: path)))
     }
     self.diffFields(old.map { ($0.0, $0.1) }, new.map { ($0.0, $0.1) }, at: path, into: &ops)
@@ -178,7 +189,8 @@ struct StructuralDiff {
     guard keptInOldOrder == keptInNewOrder else {
       // NB: A reorder is one replace of the whole collection, as the trace's value diff does.
       return ops.append(
-        .replace(path, old: self.reflect(values(of: old), at: path),
+        .replace(
+          path, old: self.reflect(values(of: old), at: path),
           new: self.reflect(values(of: new), at: path)))
     }
     for (id, value) in zip(oldIDs, old.map(\.value)) where !newIDSet.contains(id) {
@@ -206,7 +218,8 @@ struct StructuralDiff {
     into ops: inout [DiffOperation]
   ) {
     if changes.reordered {
-      return ops.append(.replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+      return ops.append(
+        .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
     }
     for removed in changes.removed {
       let component: TracePath.Component =
@@ -258,7 +271,9 @@ struct StructuralDiff {
     let inner = Mirror(reflecting: child.value)
     guard inner.displayStyle == .tuple else { return [(nil, child.value)] }
     let fields = Array(inner.children)
-    if fields.count == 1, fields[0].label?.hasPrefix(".") ?? true { return [(nil, fields[0].value)] }
+    if fields.count == 1, fields[0].label?.hasPrefix(".") ?? true {
+      return [(nil, fields[0].value)]
+    }
     return fields.enumerated().map {
       (Reflection.fieldName($1.label, index: $0, value: $1.value), $1.value)
     }

@@ -1,9 +1,10 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
-@testable import Recorder
 import Testing
 import Trace
+
+@testable import Recorder
 
 @MainActor
 @Suite struct RecorderReliabilityTests {
@@ -90,18 +91,20 @@ import Trace
 
     let trace = try TraceReader(path: path)
     let actions = try trace.actions(in: 1...100)
-    #expect(actions.map(\.name) == [
-      "counter.view.decrementButtonTapped", "search.view.queryChanged",
-      "search.view.queryChanged",
-    ])
+    #expect(
+      actions.map(\.name) == [
+        "counter.view.decrementButtonTapped", "search.view.queryChanged",
+        "search.view.queryChanged",
+      ])
     let notCaptured = try trace.notCaptured()
     #expect(notCaptured["denied action counter.view.incrementButtonTapped"] == 3)
     // The search's first debounce may end (cancelled in flight) after `finish` closed the queue;
     // then it is counted as such, never as over the memory limit.
     #expect(notCaptured["events over the memory limit"] == nil)
-    #expect(Set(notCaptured.keys).isSubset(of: [
-      "denied action counter.view.incrementButtonTapped", "events after the recording finished",
-    ]))
+    #expect(
+      Set(notCaptured.keys).isSubset(of: [
+        "denied action counter.view.incrementButtonTapped", "events after the recording finished",
+      ]))
     // The decrement's diff includes the denied increments' changes.
     #expect(actions[0].diff.map(\.description).contains { $0.contains("0 → 2") })
     #expect(actions[1].payload == .redacted)

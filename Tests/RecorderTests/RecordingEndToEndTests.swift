@@ -1,9 +1,10 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
-@testable import Recorder
 import Testing
 import Trace
+
+@testable import Recorder
 
 @MainActor
 @Suite struct RecordingEndToEndTests {

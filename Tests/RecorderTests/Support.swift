@@ -1,8 +1,9 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
-@testable import Recorder
 import Trace
+
+@testable import Recorder
 
 /// A fresh path for a trace in a temporary folder.
 func temporaryTracePath(_ name: String = "trace") -> String {

@@ -61,10 +61,14 @@ public struct ActionRecord: Hashable, Sendable {
   public var stateHash: Int64
   /// The state change, as path-level operations; empty when nothing changed.
   public var diff: [DiffOperation]
+  /// `diff` already encoded as JSON, when the writer's caller has it (the recorder hashes it);
+  /// the writer then stores it as is instead of encoding again.
+  public var encodedDiff: String?
 
   public init(
     seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
-    durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation]
+    durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],
+    encodedDiff: String? = nil
   ) {
     self.seq = seq
     self.origin = origin
@@ -75,6 +79,7 @@ public struct ActionRecord: Hashable, Sendable {
     self.stateChanged = stateChanged
     self.stateHash = stateHash
     self.diff = diff
+    self.encodedDiff = encodedDiff
   }
 }
 

@@ -115,27 +115,44 @@ public final class TraceWriter {
   }
 
   private static func insert(_ batch: TraceBatch, into db: Database) throws {
-    let insertAction = try db.cachedStatement(
-      sql: """
-        INSERT INTO actions (seq, origin, effect_id, name, payload, start_ns, duration_ns,
-          state_changed, state_hash, diff)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
-    let insertPath = try db.cachedStatement(
-      sql: "INSERT OR IGNORE INTO changed_paths (path, seq) VALUES (?, ?)")
+    let insertAction = RawInsert(
+      try db.cachedStatement(
+        sql: """
+          INSERT INTO actions (seq, origin, effect_id, name, payload, start_ns, duration_ns,
+            state_changed, state_hash, diff)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """), in: db)
+    let insertPath = RawInsert(
+      try db.cachedStatement(sql: "INSERT OR IGNORE INTO changed_paths (path, seq) VALUES (?, ?)"),
+      in: db)
     for action in batch.actions {
       let (origin, effectID): (String, Int64?) =
         switch action.origin {
         case .send: ("send", nil)
         case let .effect(id): ("effect", id)
         }
-      try insertAction.execute(arguments: [
-        action.seq, origin, effectID, action.name, action.payload?.jsonText,
-        action.startNanoseconds, action.durationNanoseconds, action.stateChanged,
-        action.stateHash, action.diff.isEmpty ? nil : DiffOperation.jsonText(of: action.diff),
-      ])
-      for path in Set(action.diff.map(\.path.description)) {
-        try insertPath.execute(arguments: [path, action.seq])
+      try insertAction.run { row in
+        row.int(1, action.seq)
+        row.text(2, origin)
+        row.int(3, effectID)
+        row.text(4, action.name)
+        row.text(5, action.payload?.jsonText)
+        row.int(6, action.startNanoseconds)
+        row.int(7, action.durationNanoseconds)
+        row.int(8, action.stateChanged ? 1 : 0)
+        row.int(9, action.stateHash)
+        row.text(
+          10,
+          action.diff.isEmpty ? nil : action.encodedDiff ?? DiffOperation.jsonText(of: action.diff))
+      }
+      var written = Set<String>()
+      for operation in action.diff {
+        let path = operation.path.description
+        guard written.insert(path).inserted else { continue }
+        try insertPath.run { row in
+          row.text(1, path)
+          row.int(2, action.seq)
+        }
       }
     }
     let insertKeyframe = try db.cachedStatement(
