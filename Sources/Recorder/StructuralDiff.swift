@@ -33,9 +33,11 @@ struct StructuralDiff {
   }
 
   private func diff(_ old: Any, _ new: Any, at path: TracePath, into ops: inout [DiffOperation]) {
-    if let equal = Self.isEqual(old, new), equal { return }
+    // `nil` when the values are not `Equatable`; computed once, it answers every check below.
+    let equality = Self.isEqual(old, new)
+    if equality == true { return }
     if !self.redactedPaths.isEmpty, self.redactedPaths.contains(path.description) {
-      if Self.isEqual(old, new) == false || Self.reflectedDiffers(old, new) {
+      if equality == false || Self.reflectedDiffers(old, new) {
         ops.append(.replace(path, old: .redacted, new: .redacted))
       }
       return
@@ -92,7 +94,7 @@ struct StructuralDiff {
         into: &ops)
     case .set, nil:
       // Sets have no paths inside them; leaves are replaced whole.
-      if Self.isEqual(old, new) == false || Self.reflectedDiffers(old, new) {
+      if equality == false || Self.reflectedDiffers(old, new) {
         ops.append(
           .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
       }
