@@ -41,6 +41,22 @@ import Trace
     #expect(state[field: "counter"]?[field: "count"] == .int(last))
   }
 
+  @Test func demoRejectsAWrongFlagInOneLine() throws {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("tca-replay-demo")
+    process.arguments = ["--bogus"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(
+      message
+        == "error: expected '--trace PATH' or '--storm COUNT' (a whole number), found '--bogus'\n")
+  }
+
   @Test func writeFailureStopsRecordingAndTheAppKeepsRunning() async throws {
     let path = temporaryTracePath()
     let recorder = try Recorder(path: path)
