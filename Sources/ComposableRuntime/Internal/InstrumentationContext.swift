@@ -29,26 +29,37 @@ final class InstrumentationContext {
     return Unmanaged<InstrumentationContext>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Publishes `context` on this thread while `body` runs, then restores what was there.
-  static func installing<R>(_ context: InstrumentationContext, _ body: () -> R) -> R {
+  /// Publishes `context` on this thread and returns what was there, for ``restore(_:)``.
+  ///
+  /// The caller keeps `context` alive until it restores the slot.
+  static func install(_ context: InstrumentationContext) -> UnsafeMutableRawPointer? {
     let previous = pthread_getspecific(slot)
     pthread_setspecific(slot, Unmanaged.passUnretained(context).toOpaque())
-    defer { pthread_setspecific(slot, previous) }
-    return withExtendedLifetime(context) { body() }
+    return previous
+  }
+
+  /// Puts back what ``install(_:)`` found in the slot.
+  static func restore(_ previous: UnsafeMutableRawPointer?) {
+    pthread_setspecific(slot, previous)
   }
 
   /// Reports the child reducer at `step` around `body`.
+  ///
+  /// NB: The child's path is a new array and the parent's is put back afterwards, rather than
+  /// appending and removing the last step: the observer keeps the path it was given, so removing
+  /// from a shared array would copy it again.
   @usableFromInline
   func withScope<R>(_ step: ScopeStep, _ body: () -> R) -> R {
-    self.path.append(step)
-    let path = self.path
+    let parent = self.path
+    var extended = parent
+    extended.append(step)
+    let path = extended
+    self.path = path
+    defer { self.path = parent }
     let action = self.action
     let observer = self.observer
     MainActor.assumeIsolated { observer.scopeWillRun(path, action: action) }
-    defer {
-      MainActor.assumeIsolated { observer.scopeDidRun(path, action: action) }
-      self.path.removeLast()
-    }
+    defer { MainActor.assumeIsolated { observer.scopeDidRun(path, action: action) } }
     return body()
   }
 }

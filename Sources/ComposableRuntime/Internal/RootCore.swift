@@ -15,19 +15,40 @@ final class RootCore<Root: Reducer>: Core {
   private let reducer: Root
   /// The dependencies the reducer and its effects run with; `TestStore` changes them between sends.
   var dependencies: DependencyValues
-  private lazy var runner = EffectRunner<Root.Action> { [weak self] action, origin, group in
-    self?.receive(action, origin: origin, group: group)
-  }
+  private lazy var runner: EffectRunner<Root.Action> = {
+    let address = self.address
+    return EffectRunner { action, origin, group in
+      address.core?.receive(action, origin: origin, group: group)
+    }
+  }()
+  // NB: Effects reach the core through this instead of a weak reference: a weakly referenced
+  // object moves its reference counts to a side table, which makes every retain and release of
+  // the core, several per action, take the slow path.
+  private let address = ReturnAddress<Root>()
   private var buffer: [Entry] = []
   private var isSending = false
   private var lastActionID: UInt64 = 0
-  private var context: InstrumentationContext?
+  private var hooks: Hooks?
+  /// The hooks of the batch being handled, for the actions it receives; `nil` between batches.
+  private var batchHooks: Hooks?
 
   /// Receives every instrumentation event of this store.
   var observer: (any StoreObserver<Root.State, Root.Action>)? {
     didSet {
       self.runner.observer = self.observer
-      self.context = self.observer.map { InstrumentationContext(observer: $0) }
+      self.hooks = self.observer.map(Hooks.init)
+    }
+  }
+
+  /// The observer and the context child reducers report through, held together so that an
+  /// observed batch reads one reference, once.
+  private final class Hooks {
+    let observer: any StoreObserver<Root.State, Root.Action>
+    let context: InstrumentationContext
+
+    init(_ observer: any StoreObserver<Root.State, Root.Action>) {
+      self.observer = observer
+      self.context = InstrumentationContext(observer: observer)
     }
   }
 
@@ -42,6 +63,11 @@ final class RootCore<Root: Reducer>: Core {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.address.core = self
+  }
+
+  deinit {
+    self.address.core = nil
   }
 
   /// Cancels every effect in flight, for `TestStore.skipInFlightEffects`.
@@ -59,8 +85,10 @@ final class RootCore<Root: Reducer>: Core {
   ) -> StoreTask {
     self.lastActionID += 1
     let id = ActionID(rawValue: self.lastActionID)
-    if hookSitesCompiledIn { self.observer?.storeDidReceive(action, id: id, origin: origin) }
     guard !self.isSending else {
+      if hookSitesCompiledIn, let hooks = self.batchHooks {
+        hooks.observer.storeDidReceive(action, id: id, origin: origin)
+      }
       self.buffer.append(Entry(action: action, id: id, origin: origin, group: group))
       if origin == .send {
         reportIssue(
@@ -75,7 +103,7 @@ final class RootCore<Root: Reducer>: Core {
       }
       return StoreTask(group: nil)
     }
-    return self.runBatch(startingWith: action, id: id, group: group)
+    return self.runBatch(startingWith: action, id: id, origin: origin, group: group)
   }
 
   /// Handles an action and every action queued while handling it, on one copy of the state.
@@ -83,7 +111,7 @@ final class RootCore<Root: Reducer>: Core {
   /// NB: The first action is passed directly rather than through the queue: most batches hold one
   /// action, and the queue's generic bookkeeping is most of a trivial send's cost.
   private func runBatch(
-    startingWith action: Root.Action, id: ActionID, group: SendGroup?
+    startingWith action: Root.Action, id: ActionID, origin: ActionOrigin, group: SendGroup?
   ) -> StoreTask {
     self.isSending = true
     var state = self.state
@@ -93,22 +121,30 @@ final class RootCore<Root: Reducer>: Core {
       self.state = state
       self.isSending = false
     }
-    func handleAll() {
-      self.handle(action, id: id, group: group, state: &state, batchGroup: &batchGroup)
+    func handleAll(_ hooks: Hooks?) {
+      self.handle(
+        action, id: id, group: group, state: &state, batchGroup: &batchGroup, hooks: hooks)
       var index = 0
       while index < self.buffer.count {
         let entry = self.buffer[index]
         index += 1
         self.handle(
-          entry.action, id: entry.id, group: entry.group, state: &state, batchGroup: &batchGroup)
+          entry.action, id: entry.id, group: entry.group, state: &state, batchGroup: &batchGroup,
+          hooks: hooks)
       }
     }
-    // NB: Child scopes find an observed store's context in a thread-local slot, published once
-    // for the whole batch.
-    if hookSitesCompiledIn, self.observer != nil, let context = self.context {
-      InstrumentationContext.installing(context, handleAll)
+    // NB: The hooks are read once here, for the whole batch, and handed down, so that the
+    // batch's actions do not each retain and release them. Child scopes find the context in a
+    // thread-local slot, also published once for the batch.
+    if hookSitesCompiledIn, let hooks = self.hooks {
+      hooks.observer.storeDidReceive(action, id: id, origin: origin)
+      self.batchHooks = hooks
+      let previous = InstrumentationContext.install(hooks.context)
+      handleAll(hooks)
+      InstrumentationContext.restore(previous)
+      self.batchHooks = nil
     } else {
-      handleAll()
+      handleAll(nil)
     }
     return StoreTask(group: batchGroup)
   }
@@ -117,9 +153,9 @@ final class RootCore<Root: Reducer>: Core {
   /// when an effect sent it, otherwise the group of the send that started the batch.
   private func handle(
     _ action: Root.Action, id: ActionID, group: SendGroup?,
-    state: inout Root.State, batchGroup: inout SendGroup?
+    state: inout Root.State, batchGroup: inout SendGroup?, hooks: Hooks?
   ) {
-    let effect = self.reduce(action, id: id, into: &state)
+    let effect = self.reduce(action, id: id, into: &state, hooks: hooks)
     if case .none = effect.operation { return }
     let sendGroup: SendGroup
     if let group {
@@ -134,21 +170,37 @@ final class RootCore<Root: Reducer>: Core {
   }
 
   private func reduce(
-    _ action: Root.Action, id: ActionID, into state: inout Root.State
+    _ action: Root.Action, id: ActionID, into state: inout Root.State, hooks: Hooks?
   ) -> Effect<Root.Action> {
     // NB: The store's dependencies replace the current ones wholesale, so they are pushed
     // directly rather than through `withDependencies`, which copies and updates the current ones.
-    guard hookSitesCompiledIn, let observer = self.observer, let context = self.context else {
-      return DependencyValues.$_current.withValue(self.dependencies) {
-        self.reducer._reduce(into: &state, action: action)
-      }
+    // `unsafelyUnwrapped` borrows the hooks the batch holds; binding them would retain them.
+    if hookSitesCompiledIn, hooks != nil {
+      return self.reduce(action, id: id, into: &state, reportingTo: hooks.unsafelyUnwrapped)
     }
-    observer.reducerWillRun(id, state: state)
-    context.action = id
+    return DependencyValues.$_current.withValue(self.dependencies) {
+      self.reducer._reduce(into: &state, action: action)
+    }
+  }
+
+  /// ``reduce(_:id:into:hooks:)`` with its observer told before and after.
+  private func reduce(
+    _ action: Root.Action, id: ActionID, into state: inout Root.State, reportingTo hooks: Hooks
+  ) -> Effect<Root.Action> {
+    hooks.observer.reducerWillRun(id, state: state)
+    hooks.context.action = id
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
       self.reducer._reduce(into: &state, action: action)
     }
-    observer.reducerDidRun(id, state: state)
+    hooks.observer.reducerDidRun(id, state: state)
     return effect
   }
+}
+
+/// Where the effects of a root store deliver the actions they send: the core while it lives, then
+/// nothing.
+private final class ReturnAddress<Root: Reducer>: @unchecked Sendable {
+  // NB: @unchecked: read and written on the main actor only (by the core's init and deinit and by
+  // effects delivering actions there). Unowned and unsafe because the core clears it in `deinit`.
+  unowned(unsafe) var core: RootCore<Root>?
 }
