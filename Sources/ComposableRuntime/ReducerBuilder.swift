@@ -7,6 +7,10 @@
 ///   Reduce { state, action in .none }
 /// }
 /// ```
+///
+/// NB: The builder's functions consume what they are given: a feature's `body` is built again
+/// for every action, and a borrowed reducer would be copied into its sequence (retaining every
+/// key path and closure in it) and then destroyed.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   @inlinable
@@ -23,20 +27,20 @@ public enum ReducerBuilder<State, Action> {
 
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    first reducer: R0
+    first reducer: consuming R0
   ) -> _Conditional<R0, R1> {
     .first(reducer)
   }
 
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    second reducer: R1
+    second reducer: consuming R1
   ) -> _Conditional<R0, R1> {
     .second(reducer)
   }
 
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: consuming R) -> R {
     expression
   }
 
@@ -47,7 +51,7 @@ public enum ReducerBuilder<State, Action> {
   // `any Reducer` value in a builder does not type-check through it anyway; wrap it in `Reduce`.
 
   @inlinable
-  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: consuming R) -> R {
     reducer
   }
 
@@ -59,18 +63,18 @@ public enum ReducerBuilder<State, Action> {
   }
 
   @inlinable
-  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: consuming R?) -> R? {
     wrapped
   }
 
   @inlinable
-  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: consuming R) -> R {
     first
   }
 
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> _Sequence<R0, R1> {
     _Sequence(accumulated, next)
   }
