@@ -64,7 +64,8 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
-    .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace"]),
+    .target(name: "RecorderPrimitives"),
+    .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace", "RecorderPrimitives"]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),

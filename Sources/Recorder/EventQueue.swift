@@ -1,4 +1,5 @@
 import Foundation
+import RecorderPrimitives
 
 #if canImport(Glibc)
   import Glibc
@@ -6,20 +7,42 @@ import Foundation
   import Darwin
 #endif
 
-/// The hand-off between the store's thread and the recorder's worker: events appended under a
-/// plain mutex, taken all at once by the worker.
+/// The hand-off between the store's actor and the recorder's worker.
 ///
-/// It holds at most `capacity` events; past that, `append` refuses and counts the refusal.
+/// The store appends into fixed-size chunks without taking a lock: it writes a slot, then
+/// publishes the chunk's new count with a release store, which the worker reads with an acquire
+/// load. Only the rare steps take the mutex: starting a new chunk (one append in
+/// ``Chunk/size``), a refusal, an event from another thread (a flush's barrier), and the
+/// worker's bookkeeping once per take.
 ///
-/// NB: The store's side is one uncontended lock and an array append. The worker does not wait
-/// on a condition the store would have to signal; it naps in short steps and checks.
+/// It holds at most `capacity` events that the worker has not taken; past that, and after
+/// ``close()``, appends are refused and counted, and the next take reports the counts.
+///
+/// NB: Chunks the worker has emptied are reused, so a burst of actions writes into memory that
+/// is already mapped; a growing array would copy itself and fault in fresh pages on the store's
+/// thread. The worker does not wait on a condition the store would have to signal; it naps in
+/// short steps and checks.
 final class EventQueue<Event>: @unchecked Sendable {
-  // NB: @unchecked: every access to the mutable state below happens with `mutex` held.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var events: [Event] = []
+  // NB: @unchecked: the state is split by owner. `store` is touched by the store's actor only;
+  // a chunk's slots from its published count on belong to the store, the ones below to the
+  // worker until it has taken them; `shared`, `chunks`, `spare`, `foreign` and `refused` are
+  // accessed with `mutex` held; the counters in `counters` are atomics.
   private let capacity: Int
-  private var isClosed = false
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let store: UnsafeMutablePointer<StoreSide>
+  private let counters: UnsafeMutablePointer<Int>
+  /// Everything not yet taken, oldest first; the last chunk is the one the store fills.
+  private var chunks: [Chunk]
+  private var spare: [Chunk] = []
+  /// Events appended from other threads, each after the store's first `after` events.
+  private var foreign: [(after: Int, event: Event)] = []
   private var refused = Refused()
+  /// The worker's count of the store's events it has taken.
+  private var taken = 0
+  /// When the worker last took, to space its takes.
+  private var lastTake: Date?
+  /// How many chunks were ever made; the rest of the time they are reused.
+  private(set) var chunksAllocated = 1
 
   /// Events the queue turned away since the last take, by why.
   struct Refused: Equatable {
@@ -30,64 +53,209 @@ final class EventQueue<Event>: @unchecked Sendable {
     var isEmpty: Bool { self == Refused() }
   }
 
+  /// How many emptied chunks wait to be reused: enough for bursts of tens of thousands of
+  /// actions between two takes.
+  static var sparesKept: Int { 64 }
+
+  /// A run of slots the store fills from the start.
+  final class Chunk {
+    static var size: Int { 512 }
+    let slots = UnsafeMutablePointer<Event>.allocate(capacity: Chunk.size)
+    /// How many slots hold events, published by the store for the worker (an atomic).
+    let published = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    /// The store's own count of its writes.
+    var written = 0
+    /// How many events the worker has moved out.
+    var taken = 0
+
+    init() {
+      self.published.initialize(to: 0)
+    }
+
+    deinit {
+      (self.slots + self.taken).deinitialize(count: self.written - self.taken)
+      self.slots.deallocate()
+      self.published.deallocate()
+    }
+
+    /// Readies a chunk nobody uses any more to be filled again.
+    func reset() {
+      self.written = 0
+      self.taken = 0
+      recorder_store_release(self.published, 0)
+    }
+  }
+
+  /// What only the store's actor reads and writes.
+  private struct StoreSide {
+    var chunk: Chunk
+    var appended = 0
+  }
+
+  /// The atomics, by their index in `counters`.
+  private enum Counter: Int, CaseIterable {
+    /// How many events the store has appended, for placing another thread's events.
+    case appended
+    /// How many of the store's events the worker has taken, for the memory limit.
+    case taken
+    /// Non-zero once the queue is closed.
+    case closed
+  }
+
   init(capacity: Int) {
+    precondition(capacity > 0, "An event queue needs room for at least one event.")
     self.capacity = capacity
-    self.events.reserveCapacity(min(capacity, 4096))
     self.mutex = .allocate(capacity: 1)
     pthread_mutex_init(self.mutex, nil)
+    let first = Chunk()
+    self.chunks = [first]
+    self.store = .allocate(capacity: 1)
+    self.store.initialize(to: StoreSide(chunk: first))
+    self.counters = .allocate(capacity: Counter.allCases.count)
+    self.counters.initialize(repeating: 0, count: Counter.allCases.count)
   }
 
   deinit {
+    self.store.deinitialize(count: 1)
+    self.store.deallocate()
+    self.counters.deallocate()
     pthread_mutex_destroy(self.mutex)
     self.mutex.deallocate()
   }
 
-  /// Appends `event`; `false` when the queue is full or closed, and the refusal is counted.
+  private func counter(_ counter: Counter) -> UnsafeMutablePointer<Int> {
+    self.counters + counter.rawValue
+  }
+
+  /// Appends an event of the store's; `false` when the queue is full or closed, and the refusal
+  /// is counted. Call it on the store's actor only.
   @inline(__always)
-  func append(_ event: Event) -> Bool {
-    pthread_mutex_lock(self.mutex)
-    defer { pthread_mutex_unlock(self.mutex) }
-    guard !self.isClosed else {
-      self.refused.afterClose += 1
+  func appendFromStore(_ event: consuming Event) -> Bool {
+    let store = self.store
+    guard recorder_load_acquire(self.counter(.closed)) == 0,
+      store.pointee.appended - recorder_load_acquire(self.counter(.taken)) < self.capacity
+    else {
+      self.refuse()
       return false
     }
-    guard self.events.count < self.capacity else {
-      self.refused.overLimit += 1
-      return false
-    }
-    self.events.append(event)
+    if store.pointee.chunk.written == Chunk.size { self.startChunk() }
+    let chunk = store.pointee.chunk
+    (chunk.slots + chunk.written).initialize(to: consume event)
+    chunk.written += 1
+    recorder_store_release(chunk.published, chunk.written)
+    store.pointee.appended += 1
+    recorder_store_release(self.counter(.appended), store.pointee.appended)
     return true
   }
 
-  /// Waits until `interval` has passed or the queue is closed, then takes every event and the
-  /// number of events refused since the last take. Returns `nil` once the queue is closed and
-  /// drained.
-  func take(waitingUpTo interval: TimeInterval) -> (events: [Event], refused: Refused)? {
-    let deadline = Date(timeIntervalSinceNow: interval)
-    while !self.closed, Date() < deadline {
-      usleep(2_000)
-    }
+  private func refuse() {
     pthread_mutex_lock(self.mutex)
     defer { pthread_mutex_unlock(self.mutex) }
-    if self.events.isEmpty, self.refused.isEmpty, self.isClosed { return nil }
-    // NB: The store keeps appending at the pace it just did; give it that room up front.
-    var taken: [Event] = []
-    taken.reserveCapacity(max(self.events.count, 1024))
-    swap(&taken, &self.events)
-    defer { self.refused = Refused() }
-    return (taken, self.refused)
+    if recorder_load_acquire(self.counter(.closed)) != 0 {
+      self.refused.afterClose += 1
+    } else {
+      self.refused.overLimit += 1
+    }
   }
 
-  private var closed: Bool {
+  private func startChunk() {
     pthread_mutex_lock(self.mutex)
     defer { pthread_mutex_unlock(self.mutex) }
-    return self.isClosed
+    let chunk: Chunk
+    if let reused = self.spare.popLast() {
+      chunk = reused
+    } else {
+      chunk = Chunk()
+      self.chunksAllocated += 1
+    }
+    self.chunks.append(chunk)
+    self.store.pointee.chunk = chunk
+  }
+
+  /// Appends an event from any thread, after every event the store appended before this call;
+  /// `false` when the queue is closed.
+  func append(_ event: Event) -> Bool {
+    pthread_mutex_lock(self.mutex)
+    defer { pthread_mutex_unlock(self.mutex) }
+    guard recorder_load_acquire(self.counter(.closed)) == 0 else {
+      self.refused.afterClose += 1
+      return false
+    }
+    self.foreign.append((recorder_load_acquire(self.counter(.appended)), event))
+    return true
+  }
+
+  /// Waits until `interval` has passed since the last take or the queue is closed, then takes
+  /// every event and the number of events refused since the last take. Returns `nil` once the
+  /// queue is closed and drained. Call it from the worker only.
+  ///
+  /// NB: The interval counts from the last take, not from this call: a worker that took longer
+  /// than it to write a batch has a backlog waiting, and takes it at once.
+  func take(waitingUpTo interval: TimeInterval) -> (events: [Event], refused: Refused)? {
+    let deadline = (self.lastTake ?? Date()).addingTimeInterval(interval)
+    while recorder_load_acquire(self.counter(.closed)) == 0, Date() < deadline {
+      usleep(2_000)
+    }
+    self.lastTake = Date()
+    // NB: The store's events are taken up to the counts published when the foreign ones are
+    // taken, under the same lock. A foreign event appended later then cannot find store events
+    // it followed already handed out ahead of it in this take.
+    pthread_mutex_lock(self.mutex)
+    let closed = recorder_load_acquire(self.counter(.closed)) != 0
+    let chunks = self.chunks
+    let published = chunks.map { recorder_load_acquire($0.published) }
+    let foreign = self.foreign
+    let refused = self.refused
+    self.foreign = []
+    self.refused = Refused()
+    pthread_mutex_unlock(self.mutex)
+
+    var events: [Event] = []
+    var position = self.taken
+    var nextForeign = 0
+    for (chunk, published) in zip(chunks, published) {
+      while chunk.taken < published {
+        while nextForeign < foreign.count, foreign[nextForeign].after <= position {
+          events.append(foreign[nextForeign].event)
+          nextForeign += 1
+        }
+        events.append((chunk.slots + chunk.taken).move())
+        chunk.taken += 1
+        position += 1
+      }
+    }
+    events.append(contentsOf: foreign[nextForeign...].map(\.event))
+    self.taken = position
+    recorder_store_release(self.counter(.taken), position)
+
+    // Chunks filled and emptied go back for reuse; the store's current one stays.
+    let emptied = chunks.dropLast().prefix { $0.taken == Chunk.size }
+    // Past a few, they are freed, so a burst long gone does not keep its memory.
+    var freed: [Chunk] = []
+    if !emptied.isEmpty {
+      for chunk in emptied { chunk.reset() }
+      pthread_mutex_lock(self.mutex)
+      self.chunks.removeFirst(emptied.count)
+      self.spare.append(contentsOf: emptied)
+      if self.spare.count > Self.sparesKept {
+        freed = Array(self.spare[Self.sparesKept...])
+        self.spare.removeLast(self.spare.count - Self.sparesKept)
+      }
+      pthread_mutex_unlock(self.mutex)
+    }
+    freed.removeAll()
+    if closed, events.isEmpty, refused.isEmpty { return nil }
+    return (events, refused)
   }
 
   /// Refuses new events; the worker then drains the rest.
+  ///
+  /// NB: Close on the store's actor when the store may still be sending: the store's appends
+  /// take no lock, so one running on another thread at this moment could land after the
+  /// worker's last take.
   func close() {
     pthread_mutex_lock(self.mutex)
-    self.isClosed = true
+    recorder_store_release(self.counter(.closed), 1)
     pthread_mutex_unlock(self.mutex)
   }
 }

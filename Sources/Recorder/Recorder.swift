@@ -48,7 +48,11 @@ public final class Recorder: @unchecked Sendable {
 
   /// Writes everything queued, marks the trace as finished cleanly and closes it.
   public func finish() async {
-    await self.currentSession?.finish()
+    guard let session = self.currentSession else { return }
+    // NB: The queue is closed on the store's actor, between two of its events: the store appends
+    // without a lock, so closing from another thread could race with an append in flight.
+    await MainActor.run { session.closeQueue() }
+    await session.finish()
   }
 
   /// Waits until every event recorded so far is committed, so a reader sees it.
@@ -113,10 +117,15 @@ private struct WeakRecorder: @unchecked Sendable {
 
 /// What the recorder needs of its session without knowing the store's types.
 protocol RecorderSessionControl: AnyObject, Sendable {
+  func closeQueue()
   func finish() async
   func flush() async
   func finishBlocking()
   var endReason: String? { get }
 }
 
-extension RecordingSession: RecorderSessionControl {}
+extension RecordingSession: RecorderSessionControl {
+  func closeQueue() {
+    self.queue.close()
+  }
+}

@@ -7,20 +7,22 @@ import ComposableRuntime
 /// the hot path. Values travel as `Any`; the worker only reflects and compares them anyway.
 enum RecorderEvent {
   case action(ActionEvent)
-  case effectStarted(EffectStart, at: Int64)
-  case effectEnded(EffectID, EffectOutcome, at: Int64)
+  /// An effect started, at a ``TickClock`` reading.
+  case effectStarted(EffectStart, at: UInt64)
+  /// An effect ended, at a ``TickClock`` reading.
+  case effectEnded(EffectID, EffectOutcome, at: UInt64)
   /// Resumed once everything queued before it is committed.
   case barrier(CheckedContinuation<Void, Never>)
 }
 
-/// One reduced action: the action, where it came from, when and how long its reducer ran, the
-/// state after, and the time spent in each child scope.
+/// One reduced action: the action, where it came from, when and how long its reducer ran (in
+/// ``TickClock`` ticks), the state after, and the time spent in each child scope.
 struct ActionEvent {
   let id: ActionID
   let action: Any
   let origin: ActionOrigin
-  let start: Int64
-  let duration: Int64
+  let startTicks: UInt64
+  let durationTicks: Int64
   let state: Any
   let scopes: [ScopeTiming]
 }
@@ -32,11 +34,11 @@ struct PendingAction {
   let origin: ActionOrigin
 }
 
-/// Time spent in one child scope while reducing one action.
+/// Time spent in one child scope while reducing one action, in ``TickClock`` ticks.
 struct ScopeTiming {
   let path: ScopePath
-  let selfNanoseconds: Int64
-  let totalNanoseconds: Int64
+  let selfTicks: Int64
+  let totalTicks: Int64
 }
 
 /// The recorder's hot path: called by the store on its actor, it reads the clock, keeps a copy of
@@ -44,64 +46,96 @@ struct ScopeTiming {
 @MainActor
 final class RecordingObserver<State, Action>: StoreObserver {
   private let queue: EventQueue<RecorderEvent>
-  private var pending: [PendingAction] = []
-  private var pendingHead = 0
-  private var reduceStart: Int64 = 0
-  private var scopeStack: [(start: Int64, children: Int64)] = []
-  private var scopes: [ScopeTiming] = []
+  private let clock = TickClock.current
+  // NB: The per-action bookkeeping lives in memory the observer allocates itself: every access to
+  // a class's stored property is checked for exclusivity at run time, and on this path the checks
+  // cost more than the bookkeeping.
+  nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
+
+  /// What the observer keeps between the hooks of one action.
+  struct Books {
+    /// The oldest action received and not yet reduced.
+    var next: PendingAction?
+    /// The actions received after `next` (sent while the store was busy), oldest first from
+    /// `laterHead`.
+    var later: [PendingAction] = []
+    var laterHead = 0
+    var reduceStart: UInt64 = 0
+    var scopeStack: [(start: UInt64, children: Int64)] = []
+    var scopes: [ScopeTiming] = []
+  }
 
   init(queue: EventQueue<RecorderEvent>) {
     self.queue = queue
+    self.books = .allocate(capacity: 1)
+    self.books.initialize(to: Books())
+  }
+
+  deinit {
+    self.books.deinitialize(count: 1)
+    self.books.deallocate()
   }
 
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
-    self.pending.append(PendingAction(id: id, action: action, origin: origin))
+    let received = PendingAction(id: id, action: action, origin: origin)
+    if self.books.pointee.next == nil {
+      self.books.pointee.next = received
+    } else {
+      self.books.pointee.later.append(received)
+    }
   }
 
   func reducerWillRun(_ action: ActionID, state: State) {
-    self.reduceStart = MonotonicClock.now()
+    self.books.pointee.reduceStart = self.clock.now()
   }
 
   func reducerDidRun(_ action: ActionID, state: State) {
-    let end = MonotonicClock.now()
+    let end = self.clock.now()
+    let books = self.books
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
-    // this one.
-    guard self.pendingHead < self.pending.count else { return }
-    let received = self.pending[self.pendingHead]
-    self.pendingHead += 1
-    if self.pendingHead == self.pending.count {
-      self.pending.removeAll(keepingCapacity: true)
-      self.pendingHead = 0
+    // this one. Most batches hold one action, which never touches `later`.
+    guard let received = books.pointee.next.take() else { return }
+    if books.pointee.laterHead < books.pointee.later.count {
+      books.pointee.next = books.pointee.later[books.pointee.laterHead]
+      books.pointee.laterHead += 1
+      if books.pointee.laterHead == books.pointee.later.count {
+        books.pointee.later.removeAll(keepingCapacity: true)
+        books.pointee.laterHead = 0
+      }
     }
     // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
     // on every action.
-    let scopes = self.scopes
-    if !scopes.isEmpty { self.scopes = [] }
-    _ = self.queue.append(
+    let scopes = books.pointee.scopes
+    if !scopes.isEmpty { books.pointee.scopes = [] }
+    let start = books.pointee.reduceStart
+    _ = self.queue.appendFromStore(
       .action(
         ActionEvent(
           id: received.id, action: received.action, origin: received.origin,
-          start: self.reduceStart, duration: end - self.reduceStart, state: state,
+          startTicks: start, durationTicks: Int64(bitPattern: end &- start), state: state,
           scopes: scopes)))
   }
 
   func scopeWillRun(_ path: ScopePath, action: ActionID) {
-    self.scopeStack.append((MonotonicClock.now(), 0))
+    self.books.pointee.scopeStack.append((self.clock.now(), 0))
   }
 
   func scopeDidRun(_ path: ScopePath, action: ActionID) {
-    guard let (start, children) = self.scopeStack.popLast() else { return }
-    let total = MonotonicClock.now() - start
-    if !self.scopeStack.isEmpty { self.scopeStack[self.scopeStack.count - 1].children += total }
-    self.scopes.append(
-      ScopeTiming(path: path, selfNanoseconds: total - children, totalNanoseconds: total))
+    let books = self.books
+    guard let (start, children) = books.pointee.scopeStack.popLast() else { return }
+    let total = Int64(bitPattern: self.clock.now() &- start)
+    if !books.pointee.scopeStack.isEmpty {
+      books.pointee.scopeStack[books.pointee.scopeStack.count - 1].children += total
+    }
+    books.pointee.scopes.append(
+      ScopeTiming(path: path, selfTicks: total - children, totalTicks: total))
   }
 
   func effectDidStart(_ effect: EffectStart) {
-    _ = self.queue.append(.effectStarted(effect, at: MonotonicClock.now()))
+    _ = self.queue.appendFromStore(.effectStarted(effect, at: self.clock.now()))
   }
 
   func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
-    _ = self.queue.append(.effectEnded(effect, outcome, at: MonotonicClock.now()))
+    _ = self.queue.appendFromStore(.effectEnded(effect, outcome, at: self.clock.now()))
   }
 }

@@ -1,0 +1,55 @@
+#ifndef RECORDER_PRIMITIVES_H
+#define RECORDER_PRIMITIVES_H
+
+// What the recorder's hot path needs below Swift: a cheap tick counter and counters shared
+// between two threads with acquire/release ordering. Everything is inline.
+
+#include <stdint.h>
+#include <time.h>
+
+#if defined(__APPLE__)
+#include <mach/mach_time.h>
+#endif
+
+/// Whether `recorder_ticks(1)` reads the CPU's time-stamp counter on this platform.
+static inline int recorder_has_cycle_counter(void) {
+#if defined(__x86_64__) && !defined(__APPLE__)
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+/// A monotonic tick count: the time-stamp counter when `use_cycle_counter` is non-zero and the
+/// platform has one (x86-64 Linux), `mach_absolute_time` on Apple platforms, otherwise
+/// `CLOCK_MONOTONIC` in nanoseconds. Ticks only mean something relative to other ticks read the
+/// same way; the recorder converts them to nanoseconds against `CLOCK_MONOTONIC`.
+static inline uint64_t recorder_ticks(int use_cycle_counter) {
+#if defined(__APPLE__)
+  (void)use_cycle_counter;
+  return mach_absolute_time();
+#else
+#if defined(__x86_64__)
+  if (use_cycle_counter) {
+    return __builtin_ia32_rdtsc();
+  }
+#else
+  (void)use_cycle_counter;
+#endif
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+#endif
+}
+
+/// Reads `*counter`; what the writer did before its release store is visible afterwards.
+static inline long recorder_load_acquire(const long *counter) {
+  return __atomic_load_n(counter, __ATOMIC_ACQUIRE);
+}
+
+/// Writes `*counter`, publishing everything this thread wrote before.
+static inline void recorder_store_release(long *counter, long value) {
+  __atomic_store_n(counter, value, __ATOMIC_RELEASE);
+}
+
+#endif
