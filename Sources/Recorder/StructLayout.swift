@@ -1,105 +1,84 @@
 @_spi(Reflection) import Swift
-import Trace
 
-/// The stored fields of a struct type, found once through the runtime's field walk and kept as
-/// typed accessors: a field comparator when the field is `Equatable`, and a getter.
+/// The stored fields of a struct type, found once through the runtime's field walk: each field's
+/// name, offset and type, and a comparator made once when the field's type is `Equatable`.
 ///
-/// The differ compares a struct's fields through these instead of a `Mirror`, which would box every
-/// field of both values on every action; here an unchanged `Equatable` field costs one typed `==`
-/// and nothing is boxed.
-final class StructLayout<Root>: StructLayoutProtocol {
-  struct Field {
+/// The differ compares a struct's fields in place, at their offsets inside the two values, instead
+/// of through a `Mirror`, which would box every field of both values on every action, or through
+/// key paths, which cost a projection and a generic metadata look-up per read. An unchanged
+/// `Equatable` field costs one `==`; only a field that changed is ever copied out.
+final class StructLayout {
+  // NB: A class, so that walking the fields on every action retains one object per field, not
+  // each of its closures and its name.
+  final class Field {
+    /// The name paths use: the property's, without the underscore of `@Presents` storage.
     let name: String
-    let isEqual: ((Root, Root) -> Bool)?
-    let value: (Root) -> Any
+    /// Where the field sits inside the struct.
+    let offset: Int
+    /// The field's declared type.
+    let type: Any.Type
+    /// Whether a value in this field is always of exactly `type`: not a class (the field may hold
+    /// a subclass) and not an existential.
+    let isExactlyTyped: Bool
+    /// `==` on two values of the field at the given addresses, when its type is `Equatable`.
+    let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// A copy of the field's value at an address, boxed.
+    let value: (UnsafeRawPointer) -> Any
+
+    init(
+      name: String, offset: Int, type: Any.Type, isExactlyTyped: Bool,
+      isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?,
+      value: @escaping (UnsafeRawPointer) -> Any
+    ) {
+      self.name = name
+      self.offset = offset
+      self.type = type
+      self.isExactlyTyped = isExactlyTyped
+      self.isEqual = isEqual
+      self.value = value
+    }
   }
 
   let fields: [Field]
 
-  init?() {
-    var fields: [Field] = []
-    let walked = _forEachFieldWithKeyPath(of: Root.self) { name, keyPath in
-      fields.append(Self.field(named: String(cString: name), keyPath))
+  /// The layout of `Root`, or `nil` when the runtime cannot walk its fields (weak or unowned
+  /// storage, closures).
+  init?<Root>(of _: Root.Type) {
+    var names: [String] = []
+    let walked = _forEachFieldWithKeyPath(of: Root.self) { name, _ in
+      names.append(String(cString: name))
       return true
     }
     guard walked else { return nil }
+    // NB: Both walks visit the same stored fields in the same order; the key-path walk is the one
+    // that refuses what cannot be read as a plain stored value.
+    var fields: [Field] = []
+    let placed = _forEachField(of: Root.self) { _, offset, type, kind in
+      guard fields.count < names.count else { return false }
+      fields.append(Self.field(named: names[fields.count], at: offset, of: type, kind: kind))
+      return true
+    }
+    guard placed, fields.count == names.count else { return nil }
     self.fields = fields
   }
 
-  private static func field(named name: String, _ keyPath: PartialKeyPath<Root>) -> Field {
+  private static func field(
+    named name: String, at offset: Int, of type: Any.Type, kind: _MetadataKind
+  ) -> Field {
     func typed<Value>(_: Value.Type) -> Field {
-      let keyPath = keyPath as! KeyPath<Root, Value>
-      var isEqual: ((Root, Root) -> Bool)?
-      if let equatable = Value.self as? any Equatable.Type {
-        func comparator<E: Equatable>(_: E.Type) -> (Root, Root) -> Bool {
-          let keyPath = keyPath as! KeyPath<Root, E>
-          return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
-        }
-        isEqual = comparator(equatable)
-      }
       let fieldName =
         name.hasPrefix("_") && !name.hasPrefix("_$")
           && String(describing: Value.self).hasPrefix("PresentationState<")
         ? String(name.dropFirst()) : name
-      return Field(name: fieldName, isEqual: isEqual, value: { $0[keyPath: keyPath] })
+      let isExactlyTyped =
+        switch kind {
+        case .struct, .enum, .optional, .tuple: true
+        default: false
+        }
+      return Field(
+        name: fieldName, offset: offset, type: type, isExactlyTyped: isExactlyTyped,
+        isEqual: DiffedType.comparator(for: Value.self), value: DiffedType.boxing(Value.self))
     }
-    return _openExistential(type(of: keyPath).valueType, do: typed)
-  }
-
-  func diff(
-    _ old: Any, _ new: Any, at path: TracePath, with differ: StructuralDiff,
-    into ops: inout [DiffOperation]
-  ) {
-    let old = old as! Root
-    let new = new as! Root
-    for field in self.fields {
-      if let isEqual = field.isEqual, isEqual(old, new) { continue }
-      differ.diffValues(
-        field.value(old), field.value(new), at: path.appending(.field(field.name)), into: &ops)
-    }
-  }
-}
-
-/// A struct layout without its root type, for the differ that holds values as `Any`.
-protocol StructLayoutProtocol: AnyObject {
-  func diff(
-    _ old: Any, _ new: Any, at path: TracePath, with differ: StructuralDiff,
-    into ops: inout [DiffOperation])
-}
-
-/// How the differ takes values of each type, decided once per type: through a struct layout,
-/// as a collection that diffs itself, or through a `Mirror` (enums, classes, tuples, other
-/// collections, and types with a custom mirror).
-///
-/// NB: One cache per differ, with no lock: a recording session's differ is used by its worker
-/// alone, and `StateDiff` makes a differ per call.
-final class StructLayouts {
-  enum Kind {
-    case layout(any StructLayoutProtocol)
-    case collection
-    case mirror
-  }
-
-  private var kinds: [ObjectIdentifier: Kind] = [:]
-
-  func kind(of value: Any) -> Kind {
-    let id = ObjectIdentifier(type(of: value))
-    if let kind = self.kinds[id] { return kind }
-    let kind: Kind
-    if value is any CollectionDiffing {
-      kind = .collection
-    } else if Mirror(reflecting: value).displayStyle == .struct,
-      !(value is any CustomReflectable), let layout = Self.make(for: value)
-    {
-      kind = .layout(layout)
-    } else {
-      kind = .mirror
-    }
-    self.kinds[id] = kind
-    return kind
-  }
-
-  private static func make<Root>(for value: Root) -> (any StructLayoutProtocol)? {
-    StructLayout<Root>()
+    return _openExistential(type, do: typed)
   }
 }

@@ -15,7 +15,7 @@ struct StructuralDiff {
   /// State paths whose values must never be written.
   let redactedPaths: Set<String>
   /// How each type is diffed, learned as types are met.
-  private let layouts = StructLayouts()
+  private let types = DiffedTypes()
 
   init(redactedPaths: Set<String>) {
     self.redactedPaths = redactedPaths
@@ -27,28 +27,79 @@ struct StructuralDiff {
     return operations
   }
 
-  /// The operations between two values at `path`; the entry point for struct layouts too.
-  func diffValues(_ old: Any, _ new: Any, at path: TracePath, into ops: inout [DiffOperation]) {
-    self.diff(old, new, at: path, into: &ops)
+  /// `old == new` when both are the same `Equatable` type, `nil` when that cannot be told; the
+  /// same answer as ``isEqual(_:_:)``, with the comparison learned once per type.
+  func equality(_ old: Any, _ new: Any) -> Bool? {
+    let valueType = type(of: new)
+    guard type(of: old) == valueType, let isEqual = self.types.type(of: new).isEqual else {
+      return Self.isEqual(old, new)
+    }
+    return withAddresses(of: old, new, as: valueType, isEqual)
   }
 
   private func diff(_ old: Any, _ new: Any, at path: TracePath, into ops: inout [DiffOperation]) {
-    // `nil` when the values are not `Equatable`; computed once, it answers every check below.
-    let equality = Self.isEqual(old, new)
-    if equality == true { return }
-    if !self.redactedPaths.isEmpty, self.redactedPaths.contains(path.description) {
-      if equality == false || Self.reflectedDiffers(old, new) {
-        ops.append(.replace(path, old: .redacted, new: .redacted))
+    let valueType = type(of: new)
+    guard type(of: old) == valueType else {
+      // `nil` when the values are not `Equatable`.
+      let equality = Self.isEqual(old, new)
+      if equality == true { return }
+      if self.isRedacted(path) {
+        return self.replaceRedacted(old, new, equality: equality, at: path, into: &ops)
       }
-      return
-    }
-    guard type(of: old) == type(of: new) else {
       return ops.append(
         .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
     }
-    switch self.layouts.kind(of: new) {
+    let diffed = self.types.type(of: new)
+    guard let isEqual = diffed.isEqual else {
+      // NB: A dynamic cast can still tell some of these apart (an optional `Any` holding an
+      // `Equatable` value), so they keep it.
+      let equality = Self.isEqual(old, new)
+      if equality == true { return }
+      if self.isRedacted(path) {
+        return self.replaceRedacted(old, new, equality: equality, at: path, into: &ops)
+      }
+      return self.diffInside(old, new, of: diffed, equality: equality, at: path, into: &ops)
+    }
+    withAddresses(of: old, new, as: valueType) { oldAddress, newAddress in
+      if isEqual(oldAddress, newAddress) { return }
+      if self.isRedacted(path) {
+        return self.replaceRedacted(old, new, equality: false, at: path, into: &ops)
+      }
+      if case let .layout(layout) = diffed.kind {
+        return self.diffFields(of: layout, oldAddress, newAddress, at: path, into: &ops)
+      }
+      self.diffInside(old, new, of: diffed, equality: false, at: path, into: &ops)
+    }
+  }
+
+  /// The operations between two unequal values of an `Equatable` type, in place at `old` and
+  /// `new`.
+  private func diffUnequal(
+    _ old: UnsafeRawPointer, _ new: UnsafeRawPointer, of diffed: DiffedType, at path: TracePath,
+    into ops: inout [DiffOperation]
+  ) {
+    if self.isRedacted(path) {
+      return self.replaceRedacted(
+        diffed.value(old), diffed.value(new), equality: false, at: path, into: &ops)
+    }
+    if case let .layout(layout) = diffed.kind {
+      return self.diffFields(of: layout, old, new, at: path, into: &ops)
+    }
+    self.diffInside(
+      diffed.value(old), diffed.value(new), of: diffed, equality: false, at: path, into: &ops)
+  }
+
+  /// The operations between two values of `diffed` that are not known to be equal, at a path that
+  /// is not redacted.
+  private func diffInside(
+    _ old: Any, _ new: Any, of diffed: DiffedType, equality: Bool?, at path: TracePath,
+    into ops: inout [DiffOperation]
+  ) {
+    switch diffed.kind {
     case let .layout(layout):
-      return layout.diff(old, new, at: path, with: self, into: &ops)
+      return withAddresses(of: old, new, as: type(of: new)) { oldAddress, newAddress in
+        self.diffFields(of: layout, oldAddress, newAddress, at: path, into: &ops)
+      }
     case .collection:
       if let changes = (new as! any CollectionDiffing).changes(from: old) {
         return self.apply(changes, old: old, new: new, at: path, into: &ops)
@@ -59,6 +110,50 @@ struct StructuralDiff {
         return ops.append(.replace(path, old: oldValue, new: newValue))
       }
     }
+    self.diffReflecting(old, new, equality: equality, at: path, into: &ops)
+  }
+
+  /// The fields of two structs of one layout that differ, compared in place; a field of a value
+  /// type that differs is diffed in place too, any other is copied out first.
+  private func diffFields(
+    of layout: StructLayout, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer,
+    at path: TracePath, into ops: inout [DiffOperation]
+  ) {
+    for field in layout.fields {
+      let oldField = old + field.offset
+      let newField = new + field.offset
+      if let isEqual = field.isEqual {
+        if isEqual(oldField, newField) { continue }
+        if field.isExactlyTyped {
+          let diffed = self.types.type(field.type, at: newField, boxing: field.value)
+          self.diffUnequal(
+            oldField, newField, of: diffed, at: path.appending(.field(field.name)), into: &ops)
+          continue
+        }
+      }
+      self.diff(
+        field.value(oldField), field.value(newField), at: path.appending(.field(field.name)),
+        into: &ops)
+    }
+  }
+
+  private func isRedacted(_ path: TracePath) -> Bool {
+    !self.redactedPaths.isEmpty && self.redactedPaths.contains(path.description)
+  }
+
+  /// At a redacted path, one replace of the marker by itself when the values differ.
+  private func replaceRedacted(
+    _ old: Any, _ new: Any, equality: Bool?, at path: TracePath, into ops: inout [DiffOperation]
+  ) {
+    if equality == false || Self.reflectedDiffers(old, new) {
+      ops.append(.replace(path, old: .redacted, new: .redacted))
+    }
+  }
+
+  /// The operations between two values of one type, read through mirrors.
+  private func diffReflecting(
+    _ old: Any, _ new: Any, equality: Bool?, at path: TracePath, into ops: inout [DiffOperation]
+  ) {
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     switch newMirror.displayStyle {

@@ -4,8 +4,9 @@ import GRDBSQLite
 /// Runs a prepared statement once per row, binding through SQLite's C API.
 ///
 /// NB: The write path's per-row cost was mostly building GRDB's statement arguments (boxed
-/// values, then bindings); the recorder writes one or more rows per action, so the two statements
-/// it runs per action bind directly. Errors still come out as GRDB's `DatabaseError`.
+/// values, then bindings); the recorder writes several rows per action, so the statements it runs
+/// per action (the action, its changed paths, its scope timings) bind directly. Errors still come
+/// out as GRDB's `DatabaseError`.
 struct RawInsert {
   private let statement: Statement
   private let database: Database

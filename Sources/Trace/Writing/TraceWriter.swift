@@ -185,16 +185,21 @@ public final class TraceWriter {
         end.endNanoseconds, end.outcome, end.reason, end.error, end.actionsSent, end.id,
       ])
     }
-    let insertScope = try db.cachedStatement(
-      sql: """
-        INSERT INTO scopes (action_seq, path, self_ns, total_ns, calls) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (action_seq, path) DO UPDATE SET self_ns = self_ns + excluded.self_ns,
-          total_ns = total_ns + excluded.total_ns, calls = calls + excluded.calls
-        """)
+    let insertScope = RawInsert(
+      try db.cachedStatement(
+        sql: """
+          INSERT INTO scopes (action_seq, path, self_ns, total_ns, calls) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (action_seq, path) DO UPDATE SET self_ns = self_ns + excluded.self_ns,
+            total_ns = total_ns + excluded.total_ns, calls = calls + excluded.calls
+          """), in: db)
     for scope in batch.scopes {
-      try insertScope.execute(arguments: [
-        scope.actionSeq, scope.path, scope.selfNanoseconds, scope.totalNanoseconds, scope.calls,
-      ])
+      try insertScope.run { row in
+        row.int(1, scope.actionSeq)
+        row.text(2, scope.path)
+        row.int(3, scope.selfNanoseconds)
+        row.int(4, scope.totalNanoseconds)
+        row.int(5, scope.calls)
+      }
     }
     let countNotCaptured = try db.cachedStatement(
       sql: """
