@@ -12,12 +12,18 @@ final class RecordingSession: @unchecked Sendable {
   private let differ: StructuralDiff
   private let origin: Int64
   private var lastState: Any
+  /// The states replaced while processing the current batch, released once it is written.
+  private var retired: [Any] = []
   private var lastHash: Int64
   private var recordedSinceKeyframe = 0
   private var actionsSent: [Int64: Int64] = [:]
+  /// Converts the store thread's ticks to monotonic nanoseconds.
+  private var scale = TickScale(clock: .current)
   /// The last few actions described, matched by `==`: high-frequency actions (ticks, keystrokes
   /// of the same key) repeat, and naming one reflects every enum level of it.
   private var recentDescriptions: [(action: Any, description: ActionDescription)] = []
+  /// Scope paths as the trace names them, by path: naming a step describes its key path.
+  private var scopePathNames: [ScopePath: String] = [:]
   private let done: LockIsolated<[CheckedContinuation<Void, Never>]?> = LockIsolated([])
   private(set) var endReason: String?
 
@@ -76,6 +82,8 @@ final class RecordingSession: @unchecked Sendable {
       self.lastHash = Self.hash(initial.keyframes[0].state.jsonText, seed: 0)
       try self.writer.write(initial)
       while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
+        // The events were stamped before this reading, so they convert between it and the last.
+        self.scale.advance()
         var batch = TraceBatch()
         if refused.overLimit > 0 {
           batch.notCaptured["events over the memory limit", default: 0] += Int64(refused.overLimit)
@@ -85,14 +93,16 @@ final class RecordingSession: @unchecked Sendable {
             Int64(refused.afterClose)
         }
         var barriers: [CheckedContinuation<Void, Never>] = []
-        for event in events {
-          if case let .barrier(continuation) = event {
-            barriers.append(continuation)
-          } else {
-            self.process(event, into: &batch)
-          }
+        // NB: Reversed, then taken off the end one by one, the events are moved out of the array
+        // rather than copied: a copy retains everything the event holds, and the array releases
+        // it all again at the end. The buffer's swaps move too, where the array's would copy.
+        var events = consume events
+        events.withUnsafeMutableBufferPointer { $0.reverse() }
+        while !events.isEmpty {
+          self.process(events.removeLast(), into: &batch, barriers: &barriers)
         }
         try self.writer.write(batch)
+        self.retired.removeAll(keepingCapacity: true)
         for barrier in barriers { barrier.resume() }
       }
       try self.writer.finish(
@@ -102,8 +112,9 @@ final class RecordingSession: @unchecked Sendable {
       let reason = "stopped: \(error)"
       self.endReason = reason
       self.queue.close()
-      // Nothing more is written; release whoever waits for a flush.
-      while let (events, _) = self.queue.take(waitingUpTo: 0) {
+      // Nothing more is written; release whoever waits for a flush. Closed, the queue refuses
+      // barriers from now on, so one take finds every one still waiting.
+      if let (events, _) = self.queue.take(waitingUpTo: 0) {
         for case let .barrier(continuation) in events { continuation.resume() }
       }
       try? self.writer.finish(
@@ -120,19 +131,22 @@ final class RecordingSession: @unchecked Sendable {
     for continuation in waiting { continuation.resume() }
   }
 
-  private func process(_ event: RecorderEvent, into batch: inout TraceBatch) {
-    switch event {
+  private func process(
+    _ event: consuming RecorderEvent, into batch: inout TraceBatch,
+    barriers: inout [CheckedContinuation<Void, Never>]
+  ) {
+    switch consume event {
     case let .action(action):
       self.process(action, into: &batch)
-    case .barrier:
-      break
+    case let .barrier(continuation):
+      barriers.append(continuation)
     case let .effectStarted(effect, at):
       batch.effectStarts.append(
         EffectStartRecord(
           id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
           kind: effect.kind.rawValue, name: effect.name,
           cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
-          startNanoseconds: at - self.origin))
+          startNanoseconds: self.scale.nanoseconds(at: at) - self.origin))
     case let .effectEnded(id, outcome, at):
       let (name, reason, error): (String, String?, String?) =
         switch outcome {
@@ -142,7 +156,8 @@ final class RecordingSession: @unchecked Sendable {
         }
       batch.effectEnds.append(
         EffectEndRecord(
-          id: Int64(id.rawValue), endNanoseconds: at - self.origin, outcome: name,
+          id: Int64(id.rawValue), endNanoseconds: self.scale.nanoseconds(at: at) - self.origin,
+          outcome: name,
           reason: reason, error: error,
           actionsSent: self.actionsSent.removeValue(forKey: Int64(id.rawValue)) ?? 0))
     }
@@ -164,6 +179,10 @@ final class RecordingSession: @unchecked Sendable {
     }
     description.redact(self.options.redactedActionPaths)
     let diff = self.differ.operations(from: self.lastState, to: event.state)
+    // NB: The state replaced is released with the rest of the batch's, all at once: the store's
+    // thread retains the same objects for every action, and releasing them here one action at a
+    // time pulls their reference counts back and forth between the two cores.
+    self.retired.append(self.lastState)
     self.lastState = event.state
     var encodedDiff: String?
     if !diff.isEmpty {
@@ -174,14 +193,16 @@ final class RecordingSession: @unchecked Sendable {
     batch.actions.append(
       ActionRecord(
         seq: seq, origin: origin, name: description.name, payload: description.payload,
-        startNanoseconds: event.start - self.origin, durationNanoseconds: event.duration,
+        startNanoseconds: self.scale.nanoseconds(at: event.startTicks) - self.origin,
+        durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash, diff: diff,
         encodedDiff: encodedDiff))
     for scope in event.scopes {
       batch.scopes.append(
         ScopeRecord(
-          actionSeq: seq, path: scope.path.map(\.name).joined(separator: "/"),
-          selfNanoseconds: scope.selfNanoseconds, totalNanoseconds: scope.totalNanoseconds,
+          actionSeq: seq, path: self.name(of: scope.path),
+          selfNanoseconds: self.scale.nanoseconds(spanning: scope.selfTicks),
+          totalNanoseconds: self.scale.nanoseconds(spanning: scope.totalTicks),
           calls: 1))
     }
     self.recordedSinceKeyframe += 1
@@ -193,16 +214,27 @@ final class RecordingSession: @unchecked Sendable {
 
   private func describe(_ action: Any) -> ActionDescription {
     if let hit = self.recentDescriptions.firstIndex(where: {
-      StructuralDiff.isEqual($0.action, action) == true
+      self.differ.equality($0.action, action) == true
     }) {
       return self.recentDescriptions[hit].description
     }
     let description = ActionDescription(of: action)
-    if StructuralDiff.isEqual(action, action) != nil {
+    if self.differ.equality(action, action) != nil {
       if self.recentDescriptions.count == 4 { self.recentDescriptions.removeFirst() }
       self.recentDescriptions.append((action, description))
     }
     return description
+  }
+
+  /// The text of a scope path: its steps' names, joined by `/`.
+  private func name(of path: ScopePath) -> String {
+    if let known = self.scopePathNames[path] { return known }
+    let name = path.map(\.name).joined(separator: "/")
+    // NB: `forEach` puts element ids in paths, so there may be no end to them; the cache starts
+    // over rather than grow with the elements an app ever had.
+    if self.scopePathNames.count >= 4_096 { self.scopePathNames.removeAll(keepingCapacity: true) }
+    self.scopePathNames[path] = name
+    return name
   }
 
   private func keyframe(seq: Int64, state: Any) -> KeyframeRecord {

@@ -39,6 +39,43 @@ import Trace
     return (witness, witness.states.last!.state)
   }
 
+  /// The store's thread stamps events with ticks and the worker converts them; converted, they
+  /// must read as one coherent timeline.
+  @Test func timesFormOneTimeline() async throws {
+    let path = temporaryTracePath()
+    _ = try await recordDemo(at: path)
+    let trace = try TraceReader(path: path)
+    let end = try #require(trace.header.endedNanoseconds)
+    let (_, first, last) = try trace.actionSummary()
+    let actions = try trace.actions(in: first!...last!)
+    // NB: Conversions round to the nanosecond; this is the slack for two of them.
+    let rounding: Int64 = 2
+    for action in actions {
+      #expect(action.startNanoseconds >= 0)
+      #expect(action.durationNanoseconds >= 0)
+      #expect(action.startNanoseconds + action.durationNanoseconds <= end)
+      for scope in try trace.scopes(of: action.seq) {
+        #expect(scope.totalNanoseconds <= action.durationNanoseconds + rounding)
+      }
+    }
+    // One store reduces one action at a time, in order.
+    for (earlier, later) in zip(actions, actions.dropFirst()) {
+      #expect(
+        later.startNanoseconds + rounding >= earlier.startNanoseconds + earlier.durationNanoseconds)
+    }
+    for effect in try trace.effects() {
+      let started = try #require(try trace.action(effect.start.actionSeq))
+      // An effect starts once its action's reducer has returned.
+      #expect(
+        effect.start.startNanoseconds + rounding
+          >= started.startNanoseconds + started.durationNanoseconds)
+      if let ended = effect.end {
+        #expect(ended.endNanoseconds >= effect.start.startNanoseconds)
+        #expect(ended.endNanoseconds <= end)
+      }
+    }
+  }
+
   @Test func everyActionStateEffectAndScopeReadsBack() async throws {
     let path = temporaryTracePath()
     let (witness, finalState) = try await recordDemo(at: path)
