@@ -3,6 +3,10 @@ import Foundation
 /// Runs variants of one workload in interleaved rounds, so that drift on a shared machine hits
 /// every variant alike, and reports each variant's median time per operation and its ratio to the
 /// first (the baseline).
+///
+/// Two clocks are read around every round: the wall clock, and the CPU time of the thread running
+/// the workload. The second is what the workload cost its own thread; it leaves out the time the
+/// thread spent descheduled while other processes (or the recorder's worker) had the cores.
 @MainActor
 struct SideBySide {
   struct Variant {
@@ -21,14 +25,21 @@ struct SideBySide {
   struct Result {
     let name: String
     let nanosecondsPerOperation: [Double]
-    var median: Double { nanosecondsPerOperation.sorted()[nanosecondsPerOperation.count / 2] }
+    let cpuNanosecondsPerOperation: [Double]
+    var median: Double { Self.median(nanosecondsPerOperation) }
+    var cpuMedian: Double { Self.median(cpuNanosecondsPerOperation) }
     var minimum: Double { nanosecondsPerOperation.min() ?? 0 }
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   }
 
-  func measure() -> [Result] {
+  func measure() async -> [Result] {
     // Warm up caches and lazy initialisation once per variant.
-    for variant in variants { variant.run(operationsPerRound / 10) }
-    var samples = Array(repeating: [Double](), count: variants.count)
+    for variant in variants {
+      variant.run(operationsPerRound / 10)
+      await betweenRounds?()
+    }
+    var wall = Array(repeating: [Double](), count: variants.count)
+    var cpu = Array(repeating: [Double](), count: variants.count)
     for round in 0..<rounds {
       // Alternate the order each round so neither variant always runs first.
       let order =
@@ -36,12 +47,20 @@ struct SideBySide {
         ? Array(variants.indices) : Array(variants.indices.reversed())
       for index in order {
         let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = threadCPUNanoseconds()
         variants[index].run(operationsPerRound)
+        let cpuElapsed = threadCPUNanoseconds() - cpuStart
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        samples[index].append(Double(elapsed) / Double(operationsPerRound))
+        wall[index].append(Double(elapsed) / Double(operationsPerRound))
+        cpu[index].append(Double(cpuElapsed) / Double(operationsPerRound))
+        await betweenRounds?()
       }
     }
-    return zip(variants, samples).map { Result(name: $0.name, nanosecondsPerOperation: $1) }
+    return variants.indices.map {
+      Result(
+        name: variants[$0].name, nanosecondsPerOperation: wall[$0],
+        cpuNanosecondsPerOperation: cpu[$0])
+    }
   }
 
   @discardableResult
@@ -51,16 +70,25 @@ struct SideBySide {
     print("\n\(title) — \(rounds) interleaved rounds × \(operationsPerRound) operations")
     print(
       pad("variant", 44) + pad("median ns/op", 14) + pad("min ns/op", 12)
-        + "ratio (median, min)")
+        + pad("ratio (median, min)", 22) + "thread CPU: median ns/op, ratio")
     for result in results {
       let ratioMedian = result.median / baseline.median
       let ratioMin = result.minimum / baseline.minimum
       print(
         pad(result.name, 44) + pad(format(result.median), 14) + pad(format(result.minimum), 12)
-          + "\(format(ratioMedian, digits: 3))x, \(format(ratioMin, digits: 3))x")
+          + pad("\(format(ratioMedian, digits: 3))x, \(format(ratioMin, digits: 3))x", 22)
+          + "\(format(result.cpuMedian)), \(format(result.cpuMedian / baseline.cpuMedian, digits: 3))x"
+      )
     }
     return results
   }
+}
+
+/// The CPU time the calling thread has used, in nanoseconds.
+func threadCPUNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 func pad(_ text: String, _ width: Int) -> String {
