@@ -23,13 +23,15 @@ import RecorderPrimitives
 /// thread. The worker does not wait on a condition the store would have to signal; it naps in
 /// short steps and checks.
 final class EventQueue<Event>: @unchecked Sendable {
-  // NB: @unchecked: the state is split by owner. `store` is touched by the store's actor only;
+  // NB: @unchecked: the state is split by owner. `current` is touched by the store's actor only;
   // a chunk's slots from its published count on belong to the store, the ones below to the
-  // worker until it has taken them; `shared`, `chunks`, `spare`, `foreign` and `refused` are
-  // accessed with `mutex` held; the counters in `counters` are atomics.
+  // worker until it has taken them; `chunks`, `spare`, `foreign`, `refused` and `chunksAllocated`
+  // are accessed with `mutex` held; `taken` and `lastTake` by the worker only; the counters in
+  // `counters` and each chunk's `published` are atomics.
   private let capacity: Int
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let store: UnsafeMutablePointer<StoreSide>
+  /// The chunk the store fills, also the last of `chunks`.
+  private let current: UnsafeMutablePointer<Chunk>
   private let counters: UnsafeMutablePointer<Int>
   /// Everything not yet taken, oldest first; the last chunk is the one the store fills.
   private var chunks: [Chunk]
@@ -63,8 +65,6 @@ final class EventQueue<Event>: @unchecked Sendable {
     let slots = UnsafeMutablePointer<Event>.allocate(capacity: Chunk.size)
     /// How many slots hold events, published by the store for the worker (an atomic).
     let published = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    /// The store's own count of its writes.
-    var written = 0
     /// How many events the worker has moved out.
     var taken = 0
 
@@ -73,23 +73,16 @@ final class EventQueue<Event>: @unchecked Sendable {
     }
 
     deinit {
-      (self.slots + self.taken).deinitialize(count: self.written - self.taken)
+      (self.slots + self.taken).deinitialize(count: self.published.pointee - self.taken)
       self.slots.deallocate()
       self.published.deallocate()
     }
 
     /// Readies a chunk nobody uses any more to be filled again.
     func reset() {
-      self.written = 0
       self.taken = 0
       recorder_store_release(self.published, 0)
     }
-  }
-
-  /// What only the store's actor reads and writes.
-  private struct StoreSide {
-    var chunk: Chunk
-    var appended = 0
   }
 
   /// The atomics, by their index in `counters`.
@@ -109,15 +102,15 @@ final class EventQueue<Event>: @unchecked Sendable {
     pthread_mutex_init(self.mutex, nil)
     let first = Chunk()
     self.chunks = [first]
-    self.store = .allocate(capacity: 1)
-    self.store.initialize(to: StoreSide(chunk: first))
+    self.current = .allocate(capacity: 1)
+    self.current.initialize(to: first)
     self.counters = .allocate(capacity: Counter.allCases.count)
     self.counters.initialize(repeating: 0, count: Counter.allCases.count)
   }
 
   deinit {
-    self.store.deinitialize(count: 1)
-    self.store.deallocate()
+    self.current.deinitialize(count: 1)
+    self.current.deallocate()
     self.counters.deallocate()
     pthread_mutex_destroy(self.mutex)
     self.mutex.deallocate()
@@ -131,20 +124,23 @@ final class EventQueue<Event>: @unchecked Sendable {
   /// is counted. Call it on the store's actor only.
   @inline(__always)
   func appendFromStore(_ event: consuming Event) -> Bool {
-    let store = self.store
+    // NB: The store reads back counts only it writes, so the loads below see its own last stores.
+    let appended = recorder_load_acquire(self.counter(.appended))
     guard recorder_load_acquire(self.counter(.closed)) == 0,
-      store.pointee.appended - recorder_load_acquire(self.counter(.taken)) < self.capacity
+      appended - recorder_load_acquire(self.counter(.taken)) < self.capacity
     else {
       self.refuse()
       return false
     }
-    if store.pointee.chunk.written == Chunk.size { self.startChunk() }
-    let chunk = store.pointee.chunk
-    (chunk.slots + chunk.written).initialize(to: consume event)
-    chunk.written += 1
-    recorder_store_release(chunk.published, chunk.written)
-    store.pointee.appended += 1
-    recorder_store_release(self.counter(.appended), store.pointee.appended)
+    var chunk = self.current.pointee
+    var written = recorder_load_acquire(chunk.published)
+    if written == Chunk.size {
+      chunk = self.startChunk()
+      written = 0
+    }
+    (chunk.slots + written).initialize(to: consume event)
+    recorder_store_release(chunk.published, written + 1)
+    recorder_store_release(self.counter(.appended), appended + 1)
     return true
   }
 
@@ -158,7 +154,8 @@ final class EventQueue<Event>: @unchecked Sendable {
     }
   }
 
-  private func startChunk() {
+  /// Makes a chunk (a reused one when there is one) the one the store fills, and returns it.
+  private func startChunk() -> Chunk {
     pthread_mutex_lock(self.mutex)
     defer { pthread_mutex_unlock(self.mutex) }
     let chunk: Chunk
@@ -169,7 +166,8 @@ final class EventQueue<Event>: @unchecked Sendable {
       self.chunksAllocated += 1
     }
     self.chunks.append(chunk)
-    self.store.pointee.chunk = chunk
+    self.current.pointee = chunk
+    return chunk
   }
 
   /// Appends an event from any thread, after every event the store appended before this call;
@@ -230,7 +228,8 @@ final class EventQueue<Event>: @unchecked Sendable {
 
     // Chunks filled and emptied go back for reuse; the store's current one stays.
     let emptied = chunks.dropLast().prefix { $0.taken == Chunk.size }
-    // Past a few, they are freed, so a burst long gone does not keep its memory.
+    // Past a few, they are freed (once the lock is let go), so a burst long gone does not keep
+    // its memory.
     var freed: [Chunk] = []
     if !emptied.isEmpty {
       for chunk in emptied { chunk.reset() }
@@ -243,7 +242,7 @@ final class EventQueue<Event>: @unchecked Sendable {
       }
       pthread_mutex_unlock(self.mutex)
     }
-    freed.removeAll()
+    _ = consume freed
     if closed, events.isEmpty, refused.isEmpty { return nil }
     return (events, refused)
   }

@@ -146,7 +146,7 @@ final class RecordingSession: @unchecked Sendable {
           id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
           kind: effect.kind.rawValue, name: effect.name,
           cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
-          startNanoseconds: self.scale.nanoseconds(at: at) - self.origin))
+          startNanoseconds: self.sinceOrigin(at)))
     case let .effectEnded(id, outcome, at):
       let (name, reason, error): (String, String?, String?) =
         switch outcome {
@@ -156,8 +156,7 @@ final class RecordingSession: @unchecked Sendable {
         }
       batch.effectEnds.append(
         EffectEndRecord(
-          id: Int64(id.rawValue), endNanoseconds: self.scale.nanoseconds(at: at) - self.origin,
-          outcome: name,
+          id: Int64(id.rawValue), endNanoseconds: self.sinceOrigin(at), outcome: name,
           reason: reason, error: error,
           actionsSent: self.actionsSent.removeValue(forKey: Int64(id.rawValue)) ?? 0))
     }
@@ -193,7 +192,7 @@ final class RecordingSession: @unchecked Sendable {
     batch.actions.append(
       ActionRecord(
         seq: seq, origin: origin, name: description.name, payload: description.payload,
-        startNanoseconds: self.scale.nanoseconds(at: event.startTicks) - self.origin,
+        startNanoseconds: self.sinceOrigin(event.startTicks),
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash, diff: diff,
         encodedDiff: encodedDiff))
@@ -210,6 +209,11 @@ final class RecordingSession: @unchecked Sendable {
       self.recordedSinceKeyframe = 0
       batch.keyframes.append(self.keyframe(seq: seq, state: event.state))
     }
+  }
+
+  /// The nanoseconds from the recording's start to a tick reading of the store's thread.
+  private func sinceOrigin(_ ticks: UInt64) -> Int64 {
+    self.scale.nanoseconds(at: ticks) - self.origin
   }
 
   private func describe(_ action: Any) -> ActionDescription {

@@ -62,13 +62,7 @@ struct StructuralDiff {
     }
     withAddresses(of: old, new, as: valueType) { oldAddress, newAddress in
       if isEqual(oldAddress, newAddress) { return }
-      if self.isRedacted(path) {
-        return self.replaceRedacted(old, new, equality: false, at: path, into: &ops)
-      }
-      if case let .layout(layout) = diffed.kind {
-        return self.diffFields(of: layout, oldAddress, newAddress, at: path, into: &ops)
-      }
-      self.diffInside(old, new, of: diffed, equality: false, at: path, into: &ops)
+      self.diffUnequal(oldAddress, newAddress, of: diffed, at: path, into: &ops)
     }
   }
 

@@ -29,8 +29,6 @@ final class RootCore<Root: Reducer>: Core {
   private var isSending = false
   private var lastActionID: UInt64 = 0
   private var hooks: Hooks?
-  /// The hooks of the batch being handled, for the actions it receives; `nil` between batches.
-  private var batchHooks: Hooks?
 
   /// Receives every instrumentation event of this store.
   var observer: (any StoreObserver<Root.State, Root.Action>)? {
@@ -86,7 +84,7 @@ final class RootCore<Root: Reducer>: Core {
     self.lastActionID += 1
     let id = ActionID(rawValue: self.lastActionID)
     guard !self.isSending else {
-      if hookSitesCompiledIn, let hooks = self.batchHooks {
+      if hookSitesCompiledIn, let hooks = self.hooks {
         hooks.observer.storeDidReceive(action, id: id, origin: origin)
       }
       self.buffer.append(Entry(action: action, id: id, origin: origin, group: group))
@@ -138,11 +136,9 @@ final class RootCore<Root: Reducer>: Core {
     // thread-local slot, also published once for the batch.
     if hookSitesCompiledIn, let hooks = self.hooks {
       hooks.observer.storeDidReceive(action, id: id, origin: origin)
-      self.batchHooks = hooks
       let previous = InstrumentationContext.install(hooks.context)
       handleAll(hooks)
       InstrumentationContext.restore(previous)
-      self.batchHooks = nil
     } else {
       handleAll(nil)
     }
