@@ -12,7 +12,7 @@ import GRDB
 public final class TraceReader: Sendable {
   public let path: String
   public let header: TraceHeader
-  private let queue: DatabaseQueue
+  let queue: DatabaseQueue
 
   /// Opens the trace at `path`, failing with one clear ``TraceError`` for a missing file, a file
   /// that is not SQLite, an SQLite database that is not a trace, or a trace from a newer schema.
@@ -63,7 +63,7 @@ public final class TraceReader: Sendable {
   }
 
   /// Runs a query, turning database errors into one-line trace errors.
-  private func read<T>(_ body: (Database) throws -> T) throws -> T {
+  func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try self.queue.read(body)
     } catch let error as DatabaseError {
@@ -94,7 +94,7 @@ public final class TraceReader: Sendable {
     try self.actions(in: seq...seq).first
   }
 
-  private func action(from row: Row) throws -> ActionRecord {
+  func action(from row: Row) throws -> ActionRecord {
     let origin: ActionRecord.Origin =
       (row["origin"] as String) == "send" ? .send : .effect(row["effect_id"] ?? 0)
     let payload: String? = row["payload"]
@@ -189,7 +189,7 @@ public final class TraceReader: Sendable {
     }
   }
 
-  private static func effect(from row: Row) -> EffectRow {
+  static func effect(from row: Row) -> EffectRow {
     let cancelIDs: String? = row["cancel_ids"]
     var ids: [String] = []
     if let cancelIDs, case let .array(values)? = try? TraceValue(jsonText: cancelIDs) {
