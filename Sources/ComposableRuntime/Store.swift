@@ -54,18 +54,53 @@ public final class Store<State, Action> {
     self.setObserver = setObserver
   }
 
-  /// The observer of this store's instrumentation events, `nil` when nobody observes.
+  /// The observers of this store's instrumentation events, combined into one: every event goes to
+  /// each observer in the order they were added. `nil` when nobody observes.
+  ///
+  /// Assigning an observer adds it; it never detaches another, so a recorder, a printer and a
+  /// test's witness can watch one store together. Assigning one already attached (or this
+  /// combined observer) changes nothing; assigning `nil` detaches them all, and
+  /// ``removeObserver(_:)`` detaches one.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+  /// store.observer = ActionLog()  // the recorder keeps recording
+  /// ```
   ///
   /// Set it on the root store, before sending the actions to observe. A scoped store reports the
   /// misuse as an issue.
   public var observer: (any StoreObserver<State, Action>)? {
-    get { self.observerStorage }
+    get { self.combinedObserver }
     set {
-      self.observerStorage = newValue
-      self.setObserver(newValue)
+      guard let newValue else {
+        self.observers = []
+        return
+      }
+      self.addObserver(newValue)
     }
   }
-  private var observerStorage: (any StoreObserver<State, Action>)?
+
+  /// The observers of this store, in the order they were added.
+  public private(set) var observers: [any StoreObserver<State, Action>] = [] {
+    didSet {
+      self.combinedObserver =
+        self.observers.count > 1 ? StoreObserverGroup(self.observers) : self.observers.first
+      self.setObserver(self.combinedObserver)
+    }
+  }
+  private var combinedObserver: (any StoreObserver<State, Action>)?
+
+  /// Adds `observer` after the store's other observers, unless it is already attached.
+  public func addObserver(_ observer: any StoreObserver<State, Action>) {
+    guard observer !== self.combinedObserver, !self.observers.contains(where: { $0 === observer })
+    else { return }
+    self.observers.append(observer)
+  }
+
+  /// Detaches `observer`; the store's other observers keep observing.
+  public func removeObserver(_ observer: any StoreObserver<State, Action>) {
+    self.observers.removeAll { $0 === observer }
+  }
 
   /// The current state.
   ///

@@ -1,6 +1,6 @@
 import ComposableRuntime
 import Foundation
-import Trace
+@_spi(Testing) import Trace
 
 /// Records a store into a trace file: every action, the state change it made, every effect's life
 /// and the time spent in each child scope.
@@ -19,12 +19,12 @@ import Trace
 /// in transactions about every 50 ms. A normal process exit flushes too; a crash loses at most the
 /// last batch, and the trace then says it did not finish cleanly.
 public final class Recorder: @unchecked Sendable {
-  // NB: @unchecked: `session` is set once, under `lock`, when the recorder attaches to a store.
+  // NB: @unchecked: `worker` is set once, under `lock`, when the recorder attaches to a store.
   public let path: String
   public let options: Options
   private let writer: TraceWriter
   private let lock = NSLock()
-  private var session: (any RecorderSessionControl)?
+  private var worker: (any RecordingWorkerControl)?
   private let origin = MonotonicClock.now()
 
   /// The version written in every trace's header.
@@ -41,53 +41,54 @@ public final class Recorder: @unchecked Sendable {
       header: TraceHeader(
         recorderVersion: Self.version, stateType: "", actionType: "",
         startedAt: formatter.string(from: Date()), keyframeInterval: options.keyframeInterval,
-        options: options.traceValue.jsonText),
+        options: options.traceOptions),
       replacingExisting: options.replacesExisting)
     Self.flushAtExit(self)
   }
 
   /// Writes everything queued, marks the trace as finished cleanly and closes it.
   public func finish() async {
-    guard let session = self.currentSession else { return }
+    guard let worker = self.currentWorker else { return }
     // NB: The queue is closed on the store's actor, between two of its events: the store appends
     // without a lock, so closing from another thread could race with an append in flight.
-    await MainActor.run { session.closeQueue() }
-    await session.finish()
+    await MainActor.run { worker.closeQueue() }
+    await worker.finish()
   }
 
   /// Waits until every event recorded so far is committed, so a reader sees it.
   public func flush() async {
-    await self.currentSession?.flush()
+    await self.currentWorker?.flush()
   }
 
   /// Why the recording ended, once it has: `finished`, or the error that stopped it.
   public var endReason: String? {
-    self.currentSession?.endReason
+    self.currentWorker?.endReason
   }
 
   /// Makes writes fail once the file has grown by `pages` pages; for tests of the failure path.
+  @_spi(Testing)
   public func _limitPageCount(growingBy pages: Int) throws {
     try self.writer.limitPageCount(growingBy: pages)
   }
 
-  private var currentSession: (any RecorderSessionControl)? {
+  private var currentWorker: (any RecordingWorkerControl)? {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.session
+    return self.worker
   }
 
   @MainActor
   func attach<State, Action>(initialState: State) -> any StoreObserver<State, Action> {
     self.lock.lock()
     defer { self.lock.unlock() }
-    precondition(self.session == nil, "A recorder records one store; make one recorder per store.")
-    let session = RecordingSession(
+    precondition(self.worker == nil, "A recorder records one store; make one recorder per store.")
+    let worker = RecordingWorker(
       writer: self.writer, options: self.options, initialState: initialState,
       origin: self.origin)
-    self.session = session
-    session.start(
+    self.worker = worker
+    worker.start(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self))
-    return RecordingObserver<State, Action>(queue: session.queue)
+    return RecordingObserver<State, Action>(queue: worker.queue)
   }
 
   private static let openRecorders = LockIsolated<[ObjectIdentifier: WeakRecorder]>([:])
@@ -100,7 +101,7 @@ public final class Recorder: @unchecked Sendable {
   private static let registerExitHandler: Void = {
     atexit {
       for recorder in Recorder.openRecorders.value.values.compactMap(\.recorder) {
-        recorder.currentSession?.finishBlocking()
+        recorder.currentWorker?.finishBlocking()
       }
     }
   }()
@@ -115,8 +116,8 @@ private struct WeakRecorder: @unchecked Sendable {
   init(_ recorder: Recorder) { self.recorder = recorder }
 }
 
-/// What the recorder needs of its session without knowing the store's types.
-protocol RecorderSessionControl: AnyObject, Sendable {
+/// What the recorder needs of its worker without knowing the store's types.
+protocol RecordingWorkerControl: AnyObject, Sendable {
   func closeQueue()
   func finish() async
   func flush() async
@@ -124,7 +125,7 @@ protocol RecorderSessionControl: AnyObject, Sendable {
   var endReason: String? { get }
 }
 
-extension RecordingSession: RecorderSessionControl {
+extension RecordingWorker: RecordingWorkerControl {
   func closeQueue() {
     self.queue.close()
   }

@@ -9,7 +9,7 @@ public enum TraceError: Error, Equatable, Sendable, CustomStringConvertible {
   case notATrace(path: String, found: String)
   /// A trace written by a newer recorder than this reader understands.
   case newerSchema(path: String, found: Int, supported: Int)
-  /// A trace whose contents do not read as schema version 1.
+  /// A trace whose contents do not read as the schema version it says it is.
   case corrupt(path: String, detail: String)
   /// The recorder would not replace an existing file that is not a trace.
   case refusingToOverwrite(path: String)
@@ -25,8 +25,7 @@ public enum TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .notATrace(path, found):
       "\(path): expected a tca-replay trace, found an SQLite database \(found)"
     case let .newerSchema(path, found, supported):
-      "\(path): expected a trace of schema version \(supported) or older, found version \(found) "
-        + "(written by a newer tca-replay; upgrade to read it)"
+      "\(path): written by a newer tca-replay (schema \(found), this one reads up to \(supported))"
     case let .corrupt(path, detail):
       "\(path): expected a readable tca-replay trace, found \(detail)"
     case let .refusingToOverwrite(path):

@@ -18,7 +18,6 @@ final class SessionPrinter: StoreObserver {
   private let start: TestClock<Duration>.Instant
   private var received: [ActionID: (action: Action, origin: ActionOrigin)] = [:]
   private var before: AppFeature.State?
-  private var next: (any StoreObserver<State, Action>)?
 
   init(clock: TestClock<Duration>) {
     self.clock = clock
@@ -32,31 +31,16 @@ final class SessionPrinter: StoreObserver {
   }
 
   /// Prints a heading before the next part of the session.
-  /// Passes every event on to `observer` (the recorder's) before printing it.
-  func forward(to observer: (any StoreObserver<State, Action>)?) {
-    self.next = observer
-  }
-
-  func scopeWillRun(_ path: ScopePath, action: ActionID) {
-    next?.scopeWillRun(path, action: action)
-  }
-
-  func scopeDidRun(_ path: ScopePath, action: ActionID) {
-    next?.scopeDidRun(path, action: action)
-  }
-
   func section(_ title: String) {
     let rule = String(repeating: "─", count: max(0, Self.width - 4 - title.count))
     print("\n── \(title) \(rule)")
   }
 
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
-    next?.storeDidReceive(action, id: id, origin: origin)
     received[id] = (action, origin)
   }
 
   func reducerWillRun(_ id: ActionID, state: State) {
-    next?.reducerWillRun(id, state: state)
     before = state
     guard let (action, origin) = received.removeValue(forKey: id) else { return }
     let source: String
@@ -70,7 +54,6 @@ final class SessionPrinter: StoreObserver {
   }
 
   func reducerDidRun(_ action: ActionID, state: State) {
-    next?.reducerDidRun(action, state: state)
     guard let before, let difference = diff(before, state) else { return }
     // Only the changed lines: the context custom-dump prints around them is the whole state.
     for change in Self.changes(in: difference) {
@@ -79,7 +62,6 @@ final class SessionPrinter: StoreObserver {
   }
 
   func effectDidStart(_ effect: EffectStart) {
-    next?.effectDidStart(effect)
     let ids =
       effect.cancelIDs.isEmpty
       ? "" : " cancellable by \(effect.cancelIDs.map { "\($0.base)" }.joined(separator: ", "))"
@@ -87,7 +69,6 @@ final class SessionPrinter: StoreObserver {
   }
 
   func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
-    next?.effectDidEnd(effect, outcome: outcome)
     print("\(timestamp)   \(effect) \(outcome)")
   }
 

@@ -20,8 +20,7 @@ func runSession(tracePath: String) async throws {
     DemoSession.dependencies(clock: clock)(&$0)
   }
   let printer = SessionPrinter(clock: clock)
-  // NB: The recorder observes the store; the printer listens to the same events through it.
-  printer.forward(to: store.observer)
+  // The recorder observes the store; the printer watches the same events after it.
   store.observer = printer
   await DemoSession.run(store, clock: clock, section: printer.section)
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import Trace
 
-@testable import Recorder
+@_spi(Testing) @testable import Recorder
 
 @MainActor
 @Suite struct RecorderReliabilityTests {
@@ -113,13 +113,13 @@ import Trace
         "search.view.queryChanged",
       ])
     let notCaptured = try trace.notCaptured()
-    #expect(notCaptured["denied action counter.view.incrementButtonTapped"] == 3)
+    #expect(notCaptured[.deniedAction("counter.view.incrementButtonTapped")] == 3)
     // The search's first debounce may end (cancelled in flight) after `finish` closed the queue;
     // then it is counted as such, never as over the memory limit.
-    #expect(notCaptured["events over the memory limit"] == nil)
+    #expect(notCaptured[.overMemoryLimit] == nil)
     #expect(
       Set(notCaptured.keys).isSubset(of: [
-        "denied action counter.view.incrementButtonTapped", "events after the recording finished",
+        .deniedAction("counter.view.incrementButtonTapped"), .afterFinish,
       ]))
     // The decrement's diff includes the denied increments' changes.
     #expect(actions[0].diff.map(\.description).contains { $0.contains("0 → 2") })
@@ -143,7 +143,7 @@ import Trace
 
     let trace = try TraceReader(path: path)
     let recorded = try trace.actionSummary().count
-    let notCaptured = try trace.notCaptured()["events over the memory limit"] ?? 0
+    let notCaptured = try trace.notCaptured()[.overMemoryLimit] ?? 0
     #expect(notCaptured > 0)
     #expect(Int64(recorded) + notCaptured == Int64(sent))
   }

@@ -18,7 +18,7 @@ import Trace
     } withDependencies: {
       DemoSession.dependencies(clock: clock)(&$0)
     }
-    let witness = Witness(forwardingTo: store!.observer!)
+    let witness = Witness()
     store!.observer = witness
     await withMainSerialExecutor {
       await DemoSession.run(store!, clock: clock)
@@ -121,21 +121,21 @@ import Trace
       let outcome = try #require(witness.outcomes[EffectID(rawValue: UInt64(effect.start.id))])
       let end = try #require(effect.end)
       switch outcome {
-      case .finished: #expect(end.outcome == "finished")
+      case .finished: #expect(end.outcome == .finished)
       case let .cancelled(reason):
-        #expect(end.outcome == "cancelled")
-        #expect(end.reason == "\(reason)")
-      case .failed: #expect(end.outcome == "failed")
+        #expect(end.outcome.spelling == .cancelled)
+        #expect(end.reason?.description == "\(reason)")
+      case .failed: #expect(end.outcome.spelling == .failed)
       }
     }
-    let reasons = Set(effects.compactMap(\.end?.reason))
+    let reasons = Set(effects.compactMap(\.end?.reason?.description))
     #expect(
       reasons == [
         "cancel(id: timer)", "cancelInFlight (id: search)", "parent dismissed",
         "store task cancelled", "store released",
       ])
-    #expect(effects.contains { $0.end?.outcome == "failed" })
-    #expect(effects.contains { $0.start.kind == "presentation" })
+    #expect(effects.contains { $0.end?.outcome.spelling == .failed })
+    #expect(effects.contains { $0.start.kind == .presentation })
     let sent = effects.first { $0.start.name == nil && $0.end?.actionsSent == 3 }
     #expect(sent != nil)
 

@@ -34,4 +34,20 @@ import Trace
     #expect(try !trace.actions(in: first!...last!).isEmpty)
     #expect(try !trace.effects().isEmpty)
   }
+
+  /// The stored state hashes are the chain ``StateHash`` defines, over the stored diffs.
+  @Test(arguments: traces)
+  func sampleTraceHashesChainThroughItsDiffs(_ name: String) throws {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(UUID().uuidString)-\(name)")
+    try FileManager.default.copyItem(
+      at: Self.recordings.appendingPathComponent(name), to: copy)
+    let trace = try TraceReader(path: copy.path)
+    let (_, first, last) = try trace.actionSummary()
+    var hash = StateHash(initial: try trace.state(at: 0))
+    for action in try trace.actions(in: first!...last!) {
+      hash.chain(action.diff)
+      #expect(action.stateHash == hash.value, "action \(action.seq)")
+    }
+  }
 }

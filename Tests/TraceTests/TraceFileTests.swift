@@ -14,7 +14,8 @@ import Trace
   func header() -> TraceHeader {
     TraceHeader(
       recorderVersion: "test", stateType: "S", actionType: "A",
-      startedAt: "2026-11-21T00:00:00Z", keyframeInterval: 10, options: "{}")
+      startedAt: "2026-11-21T00:00:00Z", keyframeInterval: 10,
+      options: TraceHeader.Options(keyframeInterval: 10))
   }
 
   /// A small trace: an initial keyframe and three actions that count up.
@@ -86,13 +87,17 @@ import Trace
   @Test func traceFromANewerSchema() throws {
     let path = temporaryPath()
     try makeTrace(at: path)
+    let newer = TraceSchema.version + 1
     try DatabaseQueue(path: path).writeWithoutTransaction { db in
-      try db.execute(sql: "PRAGMA user_version = 2")
+      try db.execute(sql: "PRAGMA user_version = \(newer)")
     }
-    let error = TraceError.newerSchema(path: path, found: 2, supported: 1)
+    let error = TraceError.newerSchema(path: path, found: newer, supported: TraceSchema.version)
     #expect(throws: error) { try TraceReader(path: path) }
     #expect(!error.description.contains("\n"))
-    #expect(error.description.contains("found version 2"))
+    #expect(
+      error.description
+        == "\(path): written by a newer tca-replay (schema \(newer), this one reads up to "
+        + "\(TraceSchema.version))")
   }
 
   @Test func writerRefusesToOverwriteAFileThatIsNotATrace() throws {

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates the sample traces in Recordings/ from the demo app's scripted session.
+# Regenerates the sample trace of the current schema version in Recordings/ from the demo app's
+# scripted session. Samples of older versions are kept as they are: they prove old traces open.
 # Run from anywhere: Tools/Recordings/regenerate.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift run tca-replay-demo --trace Recordings/demo-v1.sqlite > /dev/null
-rm -f Recordings/demo-v1.sqlite-wal Recordings/demo-v1.sqlite-shm
+# The schema version this build writes: `TraceSchema.steps` in Sources/Trace/Schema/TraceSchema.swift
+# (RecordingsTests fails while no sample of it exists).
+version=2
+sample="Recordings/demo-v${version}.sqlite"
+swift run tca-replay-demo --trace "$sample" > /dev/null
+rm -f "$sample-wal" "$sample-shm"
 ls -l Recordings/*.sqlite

@@ -4,8 +4,9 @@
 /// Every method is called synchronously on the store's actor, in the order things happen, with no
 /// clock read and no formatting done on the observer's behalf: read your own clock, and move slow
 /// work (reflection, diffing, I/O) off the main actor. Each method has an empty default, so an
-/// observer implements only what it needs. A store with no observer pays one `nil` check per
-/// event.
+/// observer implements only what it needs. Observers compose: assigning ``Store/observer`` adds
+/// one, and each sees every event, in the order they were added. A store with no observer pays
+/// one `nil` check per event.
 ///
 /// ```swift
 /// final class ActionLog: StoreObserver {

@@ -50,24 +50,28 @@ public final class TraceReader: Sendable {
     guard version <= TraceSchema.version else {
       throw TraceError.newerSchema(path: path, found: version, supported: TraceSchema.version)
     }
-    guard version == 1, let row = try Row.fetchOne(db, sql: "SELECT * FROM header WHERE id = 1")
-    else {
-      throw TraceError.corrupt(path: path, detail: "a trace with no header row")
+    guard version >= TraceSchema.oldestReadable else {
+      throw TraceError.corrupt(path: path, detail: "a trace of schema version \(version)")
     }
-    return TraceHeader(
-      schemaVersion: row["schema_version"], recorderVersion: row["recorder_version"],
-      stateType: row["state_type"], actionType: row["action_type"],
-      startedAt: row["started_at"], keyframeInterval: row["keyframe_interval"],
-      options: row["options"], finishedCleanly: row["finished_cleanly"],
-      endReason: row["end_reason"], endedNanoseconds: row["ended_ns"])
+    do {
+      guard let row = try HeaderRow.fetchOne(db, key: 1) else {
+        throw TraceError.corrupt(path: path, detail: "a trace with no header row")
+      }
+      return row.header
+    } catch let error as StoredValueError {
+      throw TraceError.corrupt(path: path, detail: error.description)
+    }
   }
 
-  /// Runs a query, turning database errors into one-line trace errors.
+  /// Runs a query, turning database errors and stored values that do not read into one-line
+  /// trace errors.
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try self.queue.read(body)
     } catch let error as DatabaseError {
       throw TraceError.corrupt(path: self.path, detail: error.message ?? "\(error)")
+    } catch let error as StoredValueError {
+      throw TraceError.corrupt(path: self.path, detail: error.description)
     }
   }
 
@@ -82,10 +86,10 @@ public final class TraceReader: Sendable {
   /// The actions with sequence numbers in `range`, in order.
   public func actions(in range: ClosedRange<Int64>) throws -> [ActionRecord] {
     try self.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM actions WHERE seq BETWEEN ? AND ? ORDER BY seq",
-        arguments: [range.lowerBound, range.upperBound]
-      ).map { try self.action(from: $0) }
+      try ActionRow.filter(ActionRow.Columns.seq >= range.lowerBound)
+        .filter(ActionRow.Columns.seq <= range.upperBound)
+        .order(ActionRow.Columns.seq)
+        .fetchAll(db).map(\.action)
     }
   }
 
@@ -94,22 +98,14 @@ public final class TraceReader: Sendable {
     try self.actions(in: seq...seq).first
   }
 
+  /// The action in `row` of the `actions` table, for queries of their own.
   func action(from row: Row) throws -> ActionRecord {
-    let origin: ActionRecord.Origin =
-      (row["origin"] as String) == "send" ? .send : .effect(row["effect_id"] ?? 0)
-    let payload: String? = row["payload"]
-    let diff: String? = row["diff"]
-    do {
-      return ActionRecord(
-        seq: row["seq"], origin: origin, name: row["name"],
-        payload: try payload.map { try TraceValue(jsonText: $0) },
-        startNanoseconds: row["start_ns"], durationNanoseconds: row["duration_ns"],
-        stateChanged: row["state_changed"], stateHash: row["state_hash"],
-        diff: try diff.map { try DiffOperation.operations(jsonText: $0) } ?? [])
-    } catch {
-      throw TraceError.corrupt(
-        path: self.path, detail: "action \(row["seq"] as Int64) that does not decode: \(error)")
-    }
+    try ActionRow(row: row).action
+  }
+
+  /// The effect in `row` of the `effects` table, for queries of their own.
+  func effect(from row: Row) throws -> EffectRow {
+    try EffectsRow(row: row).effect(schema: self.header.schemaVersion)
   }
 
   /// The state after action `seq` (0: the initial state): the nearest keyframe at or before it
@@ -166,7 +162,9 @@ public final class TraceReader: Sendable {
   /// Every effect, in start order.
   public func effects() throws -> [EffectRow] {
     try self.read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM effects ORDER BY id").map(Self.effect(from:))
+      try EffectsRow.order(EffectsRow.Columns.id).fetchAll(db).map {
+        try $0.effect(schema: self.header.schemaVersion)
+      }
     }
   }
 
@@ -178,33 +176,11 @@ public final class TraceReader: Sendable {
         try Int64.fetchOne(
           db, sql: "SELECT start_ns + duration_ns FROM actions WHERE seq <= ? ORDER BY seq DESC",
           arguments: [seq]) ?? 0
-      return try Row.fetchAll(
-        db,
-        sql: """
-          SELECT * FROM effects WHERE action_seq <= ? AND (end_ns IS NULL OR end_ns > ?)
-          ORDER BY id
-          """,
-        arguments: [seq, end]
-      ).map(Self.effect(from:))
+      return try EffectsRow.filter(EffectsRow.Columns.actionSeq <= seq)
+        .filter(EffectsRow.Columns.endNanoseconds == nil || EffectsRow.Columns.endNanoseconds > end)
+        .order(EffectsRow.Columns.id)
+        .fetchAll(db).map { try $0.effect(schema: self.header.schemaVersion) }
     }
-  }
-
-  static func effect(from row: Row) -> EffectRow {
-    let cancelIDs: String? = row["cancel_ids"]
-    var ids: [String] = []
-    if let cancelIDs, case let .array(values)? = try? TraceValue(jsonText: cancelIDs) {
-      ids = values.compactMap { if case let .string(id) = $0 { id } else { nil } }
-    }
-    let start = EffectStartRecord(
-      id: row["id"], actionSeq: row["action_seq"], kind: row["kind"], name: row["name"],
-      cancelIDs: ids, location: row["location"], startNanoseconds: row["start_ns"])
-    let outcome: String? = row["outcome"]
-    let end = outcome.map {
-      EffectEndRecord(
-        id: row["id"], endNanoseconds: row["end_ns"] ?? 0, outcome: $0, reason: row["reason"],
-        error: row["error"], actionsSent: row["actions_sent"])
-    }
-    return EffectRow(start: start, end: end)
   }
 
   /// The sequence numbers of the actions that changed the state at `path` or inside it.
@@ -229,22 +205,19 @@ public final class TraceReader: Sendable {
   /// The scope timings of action `seq`.
   public func scopes(of seq: Int64) throws -> [ScopeRecord] {
     try self.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM scopes WHERE action_seq = ? ORDER BY path", arguments: [seq]
-      ).map {
-        ScopeRecord(
-          actionSeq: $0["action_seq"], path: $0["path"], selfNanoseconds: $0["self_ns"],
-          totalNanoseconds: $0["total_ns"], calls: $0["calls"])
-      }
+      try ScopeRow.filter(ScopeRow.Columns.actionSeq == seq).order(ScopeRow.Columns.path)
+        .fetchAll(db).map(\.scope)
     }
   }
 
   /// What the recorder could not capture, by reason.
-  public func notCaptured() throws -> [String: Int64] {
+  public func notCaptured() throws -> [NotCapturedReason: Int64] {
     try self.read { db in
-      Dictionary(
-        uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT reason, count FROM not_captured")
-          .map { ($0["reason"] as String, $0["count"] as Int64) })
+      var counts: [NotCapturedReason: Int64] = [:]
+      for row in try NotCapturedRow.fetchAll(db) {
+        counts[try row.reason(schema: self.header.schemaVersion), default: 0] += row.count
+      }
+      return counts
     }
   }
 }

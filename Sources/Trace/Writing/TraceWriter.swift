@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Writes a trace file: creates it (mode 0600, WAL, schema v1), then takes one ``TraceBatch`` per
+/// Writes a trace file: creates it (mode 0600, WAL, the newest schema version), then takes one ``TraceBatch`` per
 /// transaction, then records how the recording ended.
 ///
 /// Only the recorder's background worker calls it; it is not thread-safe by itself.
@@ -38,19 +38,14 @@ public final class TraceWriter {
       }
       self.queue = try DatabaseQueue(path: path, configuration: configuration)
       try self.queue.write { db in
-        for statement in TraceSchema.statements { try db.execute(sql: statement) }
+        for step in TraceSchema.steps {
+          for statement in step.statements { try db.execute(sql: statement) }
+        }
         try db.execute(sql: "PRAGMA application_id = \(TraceSchema.applicationID)")
-        try db.execute(sql: "PRAGMA user_version = \(header.schemaVersion)")
-        try db.execute(
-          sql: """
-            INSERT INTO header (id, schema_version, recorder_version, state_type, action_type,
-              started_at, keyframe_interval, options)
-            VALUES (1, ?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            header.schemaVersion, header.recorderVersion, header.stateType, header.actionType,
-            header.startedAt, header.keyframeInterval, header.options,
-          ])
+        try db.execute(sql: "PRAGMA user_version = \(TraceSchema.version)")
+        var header = header
+        header.schemaVersion = TraceSchema.version
+        try HeaderRow(header).insert(db)
       }
     } catch let error as DatabaseError {
       throw TraceError.writeFailed(path: path, detail: error.message ?? "\(error)")
@@ -61,9 +56,9 @@ public final class TraceWriter {
   public func setRootTypes(state: String, action: String) throws {
     do {
       try self.queue.write { db in
-        try db.execute(
-          sql: "UPDATE header SET state_type = ?, action_type = ? WHERE id = 1",
-          arguments: [state, action])
+        _ = try HeaderRow.filter(key: 1).updateAll(
+          db, HeaderRow.Columns.stateType.set(to: state),
+          HeaderRow.Columns.actionType.set(to: action))
       }
     } catch let error as DatabaseError {
       throw TraceError.writeFailed(path: self.path, detail: error.message ?? "\(error)")
@@ -72,6 +67,7 @@ public final class TraceWriter {
 
   /// Lets the file grow by at most `pages` more database pages; a test uses it to make writes
   /// fail as on a full disk.
+  @_spi(Testing)
   public func limitPageCount(growingBy pages: Int) throws {
     try self.queue.writeWithoutTransaction { db in
       let current = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
@@ -102,9 +98,10 @@ public final class TraceWriter {
           let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
           try db.execute(sql: "PRAGMA max_page_count = \(pages + 16)")
         }
-        try db.execute(
-          sql: "UPDATE header SET finished_cleanly = ?, end_reason = ?, ended_ns = ? WHERE id = 1",
-          arguments: [cleanly, reason, endNanoseconds])
+        try HeaderRow.filter(key: 1).updateAll(
+          db, HeaderRow.Columns.finishedCleanly.set(to: cleanly),
+          HeaderRow.Columns.endReason.set(to: reason),
+          HeaderRow.Columns.endedNanoseconds.set(to: endNanoseconds))
       }
       try self.queue.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
@@ -115,99 +112,34 @@ public final class TraceWriter {
   }
 
   private static func insert(_ batch: TraceBatch, into db: Database) throws {
-    let insertAction = RawInsert(
-      try db.cachedStatement(
-        sql: """
-          INSERT INTO actions (seq, origin, effect_id, name, payload, start_ns, duration_ns,
-            state_changed, state_hash, diff)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """), in: db)
-    let insertPath = RawInsert(
-      try db.cachedStatement(sql: "INSERT OR IGNORE INTO changed_paths (path, seq) VALUES (?, ?)"),
-      in: db)
+    let insertAction = RawInsert(try db.cachedStatement(sql: ActionRow.insertSQL), in: db)
+    let insertPath = RawInsert(try db.cachedStatement(sql: ChangedPathRow.insertSQL), in: db)
     for action in batch.actions {
-      let (origin, effectID): (String, Int64?) =
-        switch action.origin {
-        case .send: ("send", nil)
-        case let .effect(id): ("effect", id)
-        }
-      try insertAction.run { row in
-        row.int(1, action.seq)
-        row.text(2, origin)
-        row.int(3, effectID)
-        row.text(4, action.name)
-        row.text(5, action.payload?.jsonText)
-        row.int(6, action.startNanoseconds)
-        row.int(7, action.durationNanoseconds)
-        row.int(8, action.stateChanged ? 1 : 0)
-        row.int(9, action.stateHash)
-        row.text(
-          10,
-          action.diff.isEmpty ? nil : action.encodedDiff ?? DiffOperation.jsonText(of: action.diff))
-      }
+      try insertAction.run { row in ActionRow.bind(action, into: row) }
       var written = Set<String>()
       for operation in action.diff {
         let path = operation.path.description
         guard written.insert(path).inserted else { continue }
-        try insertPath.run { row in
-          row.text(1, path)
-          row.int(2, action.seq)
-        }
+        try insertPath.run { row in ChangedPathRow.bind(path: path, seq: action.seq, into: row) }
       }
     }
-    let insertKeyframe = try db.cachedStatement(
-      sql: "INSERT OR REPLACE INTO keyframes (seq, state, codable) VALUES (?, ?, ?)")
     for keyframe in batch.keyframes {
-      try insertKeyframe.execute(arguments: [
-        keyframe.seq, keyframe.state.jsonText, keyframe.codable.map { Data($0) },
-      ])
+      try KeyframeRow(keyframe).insert(db, onConflict: .replace)
     }
-    let insertEffect = try db.cachedStatement(
-      sql: """
-        INSERT INTO effects (id, action_seq, kind, name, cancel_ids, location, start_ns)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """)
     for start in batch.effectStarts {
-      try insertEffect.execute(arguments: [
-        start.id, start.actionSeq, start.kind, start.name,
-        start.cancelIDs.isEmpty
-          ? nil : TraceValue.array(start.cancelIDs.map(TraceValue.string)).jsonText,
-        start.location, start.startNanoseconds,
-      ])
+      try EffectsRow(start).insert(db)
     }
-    let endEffect = try db.cachedStatement(
-      sql: """
-        UPDATE effects SET end_ns = ?, outcome = ?, reason = ?, error = ?, actions_sent = ?
-        WHERE id = ?
-        """)
     for end in batch.effectEnds {
-      try endEffect.execute(arguments: [
-        end.endNanoseconds, end.outcome, end.reason, end.error, end.actionsSent, end.id,
-      ])
+      // NB: Not a record's `update`, which fails when no row matches: an effect whose start was
+      // not captured (over the memory limit) may still end.
+      try EffectsRow.filter(key: end.id).updateAll(db, EffectsRow.assignments(ending: end))
     }
-    let insertScope = RawInsert(
-      try db.cachedStatement(
-        sql: """
-          INSERT INTO scopes (action_seq, path, self_ns, total_ns, calls) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (action_seq, path) DO UPDATE SET self_ns = self_ns + excluded.self_ns,
-            total_ns = total_ns + excluded.total_ns, calls = calls + excluded.calls
-          """), in: db)
+    let insertScope = RawInsert(try db.cachedStatement(sql: ScopeRow.insertSQL), in: db)
     for scope in batch.scopes {
-      try insertScope.run { row in
-        row.int(1, scope.actionSeq)
-        row.text(2, scope.path)
-        row.int(3, scope.selfNanoseconds)
-        row.int(4, scope.totalNanoseconds)
-        row.int(5, scope.calls)
-      }
+      try insertScope.run { row in ScopeRow.bind(scope, into: row) }
     }
-    let countNotCaptured = try db.cachedStatement(
-      sql: """
-        INSERT INTO not_captured (reason, count) VALUES (?, ?)
-        ON CONFLICT (reason) DO UPDATE SET count = count + excluded.count
-        """)
     for (reason, count) in batch.notCaptured.sorted(by: { $0.key < $1.key }) {
-      try countNotCaptured.execute(arguments: [reason, count])
+      try NotCapturedRow.add(count, for: reason, in: db)
     }
   }
 

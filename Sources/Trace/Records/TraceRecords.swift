@@ -9,8 +9,8 @@ public struct TraceHeader: Hashable, Sendable {
   public var startedAt: String
   /// A full state snapshot is stored every this many actions.
   public var keyframeInterval: Int
-  /// The recorder's options as JSON (deny-list, redactions, memory cap).
-  public var options: String
+  /// The recorder's options (deny-list, redactions, memory cap).
+  public var options: Options
   /// Whether the recorder finished and flushed everything. A crashed or killed recording says
   /// `false` with no end reason.
   public var finishedCleanly: Bool
@@ -21,7 +21,7 @@ public struct TraceHeader: Hashable, Sendable {
 
   public init(
     schemaVersion: Int = TraceSchema.version, recorderVersion: String, stateType: String,
-    actionType: String, startedAt: String, keyframeInterval: Int, options: String,
+    actionType: String, startedAt: String, keyframeInterval: Int, options: Options,
     finishedCleanly: Bool = false, endReason: String? = nil, endedNanoseconds: Int64? = nil
   ) {
     self.schemaVersion = schemaVersion
@@ -101,8 +101,8 @@ public struct KeyframeRecord: Hashable, Sendable {
 public struct EffectStartRecord: Hashable, Sendable {
   public var id: Int64
   public var actionSeq: Int64
-  /// `send`, `run` or `presentation`.
-  public var kind: String
+  /// Whether it sends one action, runs work, or keeps a presented child alive.
+  public var kind: EffectKind
   public var name: String?
   public var cancelIDs: [String]
   /// `file:line` of the `.run` call.
@@ -110,7 +110,7 @@ public struct EffectStartRecord: Hashable, Sendable {
   public var startNanoseconds: Int64
 
   public init(
-    id: Int64, actionSeq: Int64, kind: String, name: String?, cancelIDs: [String],
+    id: Int64, actionSeq: Int64, kind: EffectKind, name: String?, cancelIDs: [String],
     location: String?, startNanoseconds: Int64
   ) {
     self.id = id
@@ -127,31 +127,33 @@ public struct EffectStartRecord: Hashable, Sendable {
 public struct EffectEndRecord: Hashable, Sendable {
   public var id: Int64
   public var endNanoseconds: Int64
-  /// `finished`, `cancelled` or `failed`.
-  public var outcome: String
-  /// Why it was cancelled.
-  public var reason: String?
-  /// The error it failed with.
-  public var error: String?
+  /// Finished, cancelled (and why) or failed (and with what).
+  public var outcome: Outcome
   public var actionsSent: Int64
 
-  public init(
-    id: Int64, endNanoseconds: Int64, outcome: String, reason: String?, error: String?,
-    actionsSent: Int64
-  ) {
+  public init(id: Int64, endNanoseconds: Int64, outcome: Outcome, actionsSent: Int64) {
     self.id = id
     self.endNanoseconds = endNanoseconds
     self.outcome = outcome
-    self.reason = reason
-    self.error = error
     self.actionsSent = actionsSent
   }
+
+  /// Why the effect was cancelled, when it was.
+  public var reason: CancellationReason? { self.outcome.reason }
+
+  /// The error the effect failed with, when it failed.
+  public var error: String? { self.outcome.error }
 }
 
 /// An effect with its start and, once it ended, its end.
 public struct EffectRow: Hashable, Sendable {
   public var start: EffectStartRecord
   public var end: EffectEndRecord?
+
+  public init(start: EffectStartRecord, end: EffectEndRecord?) {
+    self.start = start
+    self.end = end
+  }
 }
 
 /// Time spent in one child scope (`Scope`, `ifLet`, `forEach`) while reducing one action.
@@ -185,7 +187,7 @@ public struct TraceBatch: Sendable {
   public var effectEnds: [EffectEndRecord] = []
   public var scopes: [ScopeRecord] = []
   /// Counts to add to the things not captured, by reason.
-  public var notCaptured: [String: Int64] = [:]
+  public var notCaptured: [NotCapturedReason: Int64] = [:]
 
   public init() {}
 

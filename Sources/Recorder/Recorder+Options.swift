@@ -39,15 +39,11 @@ extension Recorder {
     public init() {}
 
     /// The options as the trace header stores them.
-    var traceValue: TraceValue {
-      .object([
-        .init("keyframeInterval", .int(Int64(keyframeInterval))),
-        .init("deniedActions", .array(deniedActions.sorted().map(TraceValue.string))),
-        .init("redactedStatePaths", .array(redactedStatePaths.sorted().map(TraceValue.string))),
-        .init(
-          "redactedActionPaths", .array(redactedActionPaths.sorted().map(TraceValue.string))),
-        .init("memoryLimit", .int(Int64(memoryLimit))),
-      ])
+    var traceOptions: TraceHeader.Options {
+      TraceHeader.Options(
+        keyframeInterval: self.keyframeInterval, deniedActions: self.deniedActions.sorted(),
+        redactedStatePaths: self.redactedStatePaths.sorted(),
+        redactedActionPaths: self.redactedActionPaths.sorted(), memoryLimit: self.memoryLimit)
     }
   }
 }

@@ -1,46 +1,5 @@
 import ComposableRuntime
 
-/// What the store's thread hands the recorder's worker.
-///
-/// NB: Not generic over the store's types on purpose: the recorder's code is not specialized for
-/// the app's types, and every generic type built from them costs a metadata look-up per use on
-/// the hot path. Values travel as `Any`; the worker only reflects and compares them anyway.
-enum RecorderEvent {
-  case action(ActionEvent)
-  /// An effect started, at a ``TickClock`` reading.
-  case effectStarted(EffectStart, at: UInt64)
-  /// An effect ended, at a ``TickClock`` reading.
-  case effectEnded(EffectID, EffectOutcome, at: UInt64)
-  /// Resumed once everything queued before it is committed.
-  case barrier(CheckedContinuation<Void, Never>)
-}
-
-/// One reduced action: the action, where it came from, when and how long its reducer ran (in
-/// ``TickClock`` ticks), the state after, and the time spent in each child scope.
-struct ActionEvent {
-  let id: ActionID
-  let action: Any
-  let origin: ActionOrigin
-  let startTicks: UInt64
-  let durationTicks: Int64
-  let state: Any
-  let scopes: [ScopeTiming]
-}
-
-/// An action received and not yet reduced.
-struct PendingAction {
-  let id: ActionID
-  let action: Any
-  let origin: ActionOrigin
-}
-
-/// Time spent in one child scope while reducing one action, in ``TickClock`` ticks.
-struct ScopeTiming {
-  let path: ScopePath
-  let selfTicks: Int64
-  let totalTicks: Int64
-}
-
 /// The recorder's hot path: called by the store on its actor, it reads the clock, keeps a copy of
 /// the state (copy-on-write, O(1)) and enqueues. No reflection, formatting or I/O happens here.
 @MainActor
@@ -50,25 +9,12 @@ final class RecordingObserver<State, Action>: StoreObserver {
   // NB: The per-action bookkeeping lives in memory the observer allocates itself: every access to
   // a class's stored property is checked for exclusivity at run time, and on this path the checks
   // cost more than the bookkeeping.
-  nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
-
-  /// What the observer keeps between the hooks of one action.
-  struct Books {
-    /// The oldest action received and not yet reduced.
-    var next: PendingAction?
-    /// The actions received after `next` (sent while the store was busy), oldest first from
-    /// `laterHead`.
-    var later: [PendingAction] = []
-    var laterHead = 0
-    var reduceStart: UInt64 = 0
-    var scopeStack: [(start: UInt64, children: Int64)] = []
-    var scopes: [ScopeTiming] = []
-  }
+  nonisolated(unsafe) private let books: UnsafeMutablePointer<ActionBookkeeping>
 
   init(queue: EventQueue<RecorderEvent>) {
     self.queue = queue
     self.books = .allocate(capacity: 1)
-    self.books.initialize(to: Books())
+    self.books.initialize(to: ActionBookkeeping())
   }
 
   deinit {

@@ -4,7 +4,7 @@ import Trace
 
 /// The recorder's worker: on its own thread it takes the queued events, reflects and diffs them,
 /// and writes them to the trace in batches, one transaction at most about every 50 ms.
-final class RecordingSession: @unchecked Sendable {
+final class RecordingWorker: @unchecked Sendable {
   // NB: @unchecked: after `start`, everything but `queue` is touched only by the worker thread.
   let queue: EventQueue<RecorderEvent>
   private let writer: TraceWriter
@@ -14,7 +14,7 @@ final class RecordingSession: @unchecked Sendable {
   private var lastState: Any
   /// The states replaced while processing the current batch, released once it is written.
   private var retired: [Any] = []
-  private var lastHash: Int64
+  private var lastHash = StateHash(value: 0)
   private var recordedSinceKeyframe = 0
   private var actionsSent: [Int64: Int64] = [:]
   /// Converts the store thread's ticks to monotonic nanoseconds.
@@ -33,7 +33,6 @@ final class RecordingSession: @unchecked Sendable {
     self.differ = StructuralDiff(redactedPaths: options.redactedStatePaths)
     self.origin = origin
     self.lastState = initialState
-    self.lastHash = 0
     let capacity = max(1024, options.memoryLimit / Self.estimatedEventBytes)
     self.queue = EventQueue(capacity: capacity)
   }
@@ -79,18 +78,17 @@ final class RecordingSession: @unchecked Sendable {
       try self.writer.setRootTypes(state: stateType, action: actionType)
       var initial = TraceBatch()
       initial.keyframes.append(self.keyframe(seq: 0, state: self.lastState))
-      self.lastHash = Self.hash(initial.keyframes[0].state.jsonText, seed: 0)
+      self.lastHash = StateHash(initial: initial.keyframes[0].state)
       try self.writer.write(initial)
       while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
         // The events were stamped before this reading, so they convert between it and the last.
         self.scale.advance()
         var batch = TraceBatch()
         if refused.overLimit > 0 {
-          batch.notCaptured["events over the memory limit", default: 0] += Int64(refused.overLimit)
+          batch.notCaptured[.overMemoryLimit, default: 0] += Int64(refused.overLimit)
         }
         if refused.afterClose > 0 {
-          batch.notCaptured["events after the recording finished", default: 0] +=
-            Int64(refused.afterClose)
+          batch.notCaptured[.afterFinish, default: 0] += Int64(refused.afterClose)
         }
         var barriers: [CheckedContinuation<Void, Never>] = []
         // NB: Reversed, then taken off the end one by one, the events are moved out of the array
@@ -144,20 +142,14 @@ final class RecordingSession: @unchecked Sendable {
       batch.effectStarts.append(
         EffectStartRecord(
           id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
-          kind: effect.kind.rawValue, name: effect.name,
+          kind: EffectKind(effect.kind), name: effect.name,
           cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
           startNanoseconds: self.sinceOrigin(at)))
     case let .effectEnded(id, outcome, at):
-      let (name, reason, error): (String, String?, String?) =
-        switch outcome {
-        case .finished: ("finished", nil, nil)
-        case let .cancelled(reason): ("cancelled", "\(reason)", nil)
-        case let .failed(error): ("failed", nil, String(reflecting: error))
-        }
       batch.effectEnds.append(
         EffectEndRecord(
-          id: Int64(id.rawValue), endNanoseconds: self.sinceOrigin(at), outcome: name,
-          reason: reason, error: error,
+          id: Int64(id.rawValue), endNanoseconds: self.sinceOrigin(at),
+          outcome: EffectEndRecord.Outcome(outcome),
           actionsSent: self.actionsSent.removeValue(forKey: Int64(id.rawValue)) ?? 0))
     }
   }
@@ -173,7 +165,7 @@ final class RecordingSession: @unchecked Sendable {
     }
     var description = self.describe(event.action)
     if description.matches(self.options.deniedActions) {
-      batch.notCaptured["denied action \(description.name)", default: 0] += 1
+      batch.notCaptured[.deniedAction(description.name), default: 0] += 1
       return
     }
     description.redact(self.options.redactedActionPaths)
@@ -186,7 +178,7 @@ final class RecordingSession: @unchecked Sendable {
     var encodedDiff: String?
     if !diff.isEmpty {
       let text = DiffOperation.jsonText(of: diff)
-      self.lastHash = Self.hash(text, seed: self.lastHash)
+      self.lastHash.chain(encodedOperations: text)
       encodedDiff = text
     }
     batch.actions.append(
@@ -194,7 +186,7 @@ final class RecordingSession: @unchecked Sendable {
         seq: seq, origin: origin, name: description.name, payload: description.payload,
         startNanoseconds: self.sinceOrigin(event.startTicks),
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
-        stateChanged: !diff.isEmpty, stateHash: self.lastHash, diff: diff,
+        stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
         encodedDiff: encodedDiff))
     for scope in event.scopes {
       batch.scopes.append(
@@ -255,15 +247,5 @@ final class RecordingSession: @unchecked Sendable {
       codable = (try? encoder.encode(encodable)).map(Array.init)
     }
     return KeyframeRecord(seq: seq, state: reflected, codable: codable)
-  }
-
-  /// FNV-1a over `text`, starting from `seed`: the state hash is chained through the diffs.
-  static func hash(_ text: String, seed: Int64) -> Int64 {
-    var hash = UInt64(bitPattern: seed) ^ 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
-    return Int64(bitPattern: hash)
   }
 }

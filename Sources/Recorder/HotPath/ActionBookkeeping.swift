@@ -1,0 +1,15 @@
+import ComposableRuntime
+
+/// What the hot path keeps between the hooks of one action: the actions received and not yet
+/// reduced, when the reducer started, and the child scopes' timings so far.
+struct ActionBookkeeping {
+  /// The oldest action received and not yet reduced.
+  var next: PendingAction?
+  /// The actions received after `next` (sent while the store was busy), oldest first from
+  /// `laterHead`.
+  var later: [PendingAction] = []
+  var laterHead = 0
+  var reduceStart: UInt64 = 0
+  var scopeStack: [(start: UInt64, children: Int64)] = []
+  var scopes: [ScopeTiming] = []
+}

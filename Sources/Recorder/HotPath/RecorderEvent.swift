@@ -1,0 +1,42 @@
+import ComposableRuntime
+
+/// What the store's thread hands the recorder's worker.
+///
+/// NB: Not generic over the store's types on purpose: the recorder's code is not specialized for
+/// the app's types, and every generic type built from them costs a metadata look-up per use on
+/// the hot path. Values travel as `Any`; the worker only reflects and compares them anyway.
+enum RecorderEvent {
+  case action(ActionEvent)
+  /// An effect started, at a ``TickClock`` reading.
+  case effectStarted(EffectStart, at: UInt64)
+  /// An effect ended, at a ``TickClock`` reading.
+  case effectEnded(EffectID, EffectOutcome, at: UInt64)
+  /// Resumed once everything queued before it is committed.
+  case barrier(CheckedContinuation<Void, Never>)
+}
+
+/// One reduced action: the action, where it came from, when and how long its reducer ran (in
+/// ``TickClock`` ticks), the state after, and the time spent in each child scope.
+struct ActionEvent {
+  let id: ActionID
+  let action: Any
+  let origin: ActionOrigin
+  let startTicks: UInt64
+  let durationTicks: Int64
+  let state: Any
+  let scopes: [ScopeTiming]
+}
+
+/// An action received and not yet reduced.
+struct PendingAction {
+  let id: ActionID
+  let action: Any
+  let origin: ActionOrigin
+}
+
+/// Time spent in one child scope while reducing one action, in ``TickClock`` ticks.
+struct ScopeTiming {
+  let path: ScopePath
+  let selfTicks: Int64
+  let totalTicks: Int64
+}

@@ -1,0 +1,76 @@
+extension TraceHeader {
+  /// The recorder's options, as the header stores them (JSON in `header.options`, with these field
+  /// names in this order).
+  ///
+  /// ```swift
+  /// let denied = try TraceReader(path: "session.sqlite").header.options.deniedActions
+  /// ```
+  public struct Options: Hashable, Sendable {
+    /// A full state was stored every this many recorded actions.
+    public var keyframeInterval: Int
+    /// Case paths of the actions left out (counted, not stored), sorted.
+    public var deniedActions: [String]
+    /// State paths whose values were replaced by the redaction marker, sorted.
+    public var redactedStatePaths: [String]
+    /// Action paths whose payloads were replaced by the redaction marker, sorted.
+    public var redactedActionPaths: [String]
+    /// The most memory the recorder's queue could hold, in bytes.
+    public var memoryLimit: Int
+
+    public init(
+      keyframeInterval: Int = 500, deniedActions: [String] = [], redactedStatePaths: [String] = [],
+      redactedActionPaths: [String] = [], memoryLimit: Int = 64 << 20
+    ) {
+      self.keyframeInterval = keyframeInterval
+      self.deniedActions = deniedActions
+      self.redactedStatePaths = redactedStatePaths
+      self.redactedActionPaths = redactedActionPaths
+      self.memoryLimit = memoryLimit
+    }
+
+    /// The options as the header stores them.
+    var traceValue: TraceValue {
+      .object([
+        .init("keyframeInterval", .int(Int64(self.keyframeInterval))),
+        .init("deniedActions", .array(self.deniedActions.map(TraceValue.string))),
+        .init("redactedStatePaths", .array(self.redactedStatePaths.map(TraceValue.string))),
+        .init("redactedActionPaths", .array(self.redactedActionPaths.map(TraceValue.string))),
+        .init("memoryLimit", .int(Int64(self.memoryLimit))),
+      ])
+    }
+
+    /// Reads the stored options; a field that is missing keeps its default, one of the wrong
+    /// type is an error.
+    init(traceValue value: TraceValue) throws(OptionsDecodingError) {
+      guard case .object = value else { throw OptionsDecodingError(field: nil) }
+      self.init()
+      func integer(_ name: String) throws(OptionsDecodingError) -> Int? {
+        guard let field = value[field: name] else { return nil }
+        guard case let .int(number) = field, let result = Int(exactly: number) else {
+          throw OptionsDecodingError(field: name)
+        }
+        return result
+      }
+      func strings(_ name: String) throws(OptionsDecodingError) -> [String]? {
+        guard let field = value[field: name] else { return nil }
+        guard case let .array(elements) = field else { throw OptionsDecodingError(field: name) }
+        var result: [String] = []
+        for element in elements {
+          guard case let .string(text) = element else { throw OptionsDecodingError(field: name) }
+          result.append(text)
+        }
+        return result
+      }
+      if let interval = try integer("keyframeInterval") { self.keyframeInterval = interval }
+      if let denied = try strings("deniedActions") { self.deniedActions = denied }
+      if let paths = try strings("redactedStatePaths") { self.redactedStatePaths = paths }
+      if let paths = try strings("redactedActionPaths") { self.redactedActionPaths = paths }
+      if let limit = try integer("memoryLimit") { self.memoryLimit = limit }
+    }
+  }
+
+  /// A stored options field of the wrong type (`nil`: the options are not an object).
+  struct OptionsDecodingError: Error {
+    let field: String?
+  }
+}

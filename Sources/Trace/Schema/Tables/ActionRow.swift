@@ -1,0 +1,79 @@
+import GRDB
+
+/// A row of the `actions` table: one recorded action.
+///
+/// NB: One of the three hot inserts: the writer binds ``insertSQL`` through SQLite's C API with
+/// ``bind(_:into:)`` rather than through a GRDB record, which builds its arguments per row.
+struct ActionRow: FetchableRecord, TableRecord {
+  static let databaseTableName = "actions"
+
+  enum Columns: String, ColumnExpression, CaseIterable {
+    case seq, origin
+    case effectID = "effect_id"
+    case name, payload
+    case startNanoseconds = "start_ns"
+    case durationNanoseconds = "duration_ns"
+    case stateChanged = "state_changed"
+    case stateHash = "state_hash"
+    case diff
+  }
+
+  /// The stored spellings of ``ActionRecord/Origin``.
+  enum OriginSpelling: String {
+    case send = "send"
+    case effect = "effect"
+  }
+
+  var action: ActionRecord
+
+  init(row: Row) throws {
+    let seq: Int64 = row[Columns.seq]
+    let origin: ActionRecord.Origin
+    switch OriginSpelling(rawValue: row[Columns.origin]) {
+    case .send: origin = .send
+    case .effect: origin = .effect(row[Columns.effectID] ?? 0)
+    case nil:
+      throw StoredValueError(
+        description: "action \(seq) of an unknown origin '\(row[Columns.origin] as String)'")
+    }
+    let payload: String? = row[Columns.payload]
+    let diff: String? = row[Columns.diff]
+    do {
+      self.action = ActionRecord(
+        seq: seq, origin: origin, name: row[Columns.name],
+        payload: try payload.map { try TraceValue(jsonText: $0) },
+        startNanoseconds: row[Columns.startNanoseconds],
+        durationNanoseconds: row[Columns.durationNanoseconds],
+        stateChanged: row[Columns.stateChanged], stateHash: row[Columns.stateHash],
+        diff: try diff.map { try DiffOperation.operations(jsonText: $0) } ?? [])
+    } catch {
+      throw StoredValueError(description: "action \(seq) that does not decode: \(error)")
+    }
+  }
+
+  /// Inserts one action; bound by ``bind(_:into:)``.
+  static let insertSQL = """
+    INSERT INTO \(databaseTableName) (\(Columns.allCases.map(\.rawValue).joined(separator: ", ")))
+    VALUES (\(Columns.allCases.map { _ in "?" }.joined(separator: ", ")))
+    """
+
+  /// Binds `action` to ``insertSQL``'s parameters.
+  static func bind(_ action: ActionRecord, into row: RawInsert.Binder) {
+    let (origin, effectID): (OriginSpelling, Int64?) =
+      switch action.origin {
+      case .send: (.send, nil)
+      case let .effect(id): (.effect, id)
+      }
+    row.int(1, action.seq)
+    row.text(2, origin.rawValue)
+    row.int(3, effectID)
+    row.text(4, action.name)
+    row.text(5, action.payload?.jsonText)
+    row.int(6, action.startNanoseconds)
+    row.int(7, action.durationNanoseconds)
+    row.int(8, action.stateChanged ? 1 : 0)
+    row.int(9, action.stateHash)
+    row.text(
+      10, action.diff.isEmpty ? nil : action.encodedDiff ?? DiffOperation.jsonText(of: action.diff))
+  }
+}
