@@ -22,6 +22,7 @@ let package = Package(
   products: [
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "Trace", targets: ["Trace"]),
+    .library(name: "StateReflection", targets: ["StateReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
@@ -64,8 +65,12 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
+    // Live values → trace values, the structural differ; knows nothing of the runtime.
+    .target(name: "StateReflection", dependencies: ["Trace"]),
     .target(name: "RecorderPrimitives"),
-    .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace", "RecorderPrimitives"]),
+    .target(
+      name: "Recorder",
+      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives"]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
@@ -76,7 +81,8 @@ let package = Package(
     .executableTarget(
       name: "runtime-benchmarks",
       dependencies: [
-        "ComposableRuntime", "ComposableRuntimeWithoutHooks", "Recorder", "Trace", "DemoApp",
+        "ComposableRuntime", "ComposableRuntimeWithoutHooks", "Recorder", "StateReflection", "Trace",
+        "DemoApp",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
@@ -91,6 +97,8 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // What several test targets share: a seeded random generator, temporary paths.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "ComposableRuntimeTests",
       dependencies: [
@@ -107,12 +115,12 @@ let package = Package(
     ),
     .testTarget(
       name: "TraceTests",
-      dependencies: ["Trace", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["Trace", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "RecorderTests",
       dependencies: [
-        "Recorder", "DemoApp", "tca-replay-demo",
+        "Recorder", "StateReflection", "DemoApp", "tca-replay-demo", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -5,6 +5,7 @@ import Testing
 import Trace
 
 @testable import Recorder
+@testable import StateReflection
 
 @MainActor
 @Suite struct RecordingEndToEndTests {

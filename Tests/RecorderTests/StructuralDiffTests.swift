@@ -1,9 +1,11 @@
 import ComposableRuntime
 import IdentifiedCollections
+import TestSupport
 import Testing
 import Trace
 
 @testable import Recorder
+@testable import StateReflection
 
 /// The differ compares values in place, through layouts and comparators it learns once per type;
 /// these tests pin what it writes for each kind of field, including those where the type a value
@@ -254,18 +256,5 @@ import Trace
     default: if let first = state.items.first { state.items[id: first.id]?.isDone.toggle() }
     }
     return state
-  }
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { self.state = seed }
-  mutating func next() -> UInt64 {
-    self.state &+= 0x9E37_79B9_7F4A_7C15
-    var z = self.state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

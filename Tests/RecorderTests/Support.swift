@@ -1,16 +1,14 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
+import TestSupport
 import Trace
 
 @testable import Recorder
 
 /// A fresh path for a trace in a temporary folder.
 func temporaryTracePath(_ name: String = "trace") -> String {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tca-replay-tests-\(UUID().uuidString)")
-  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder.appendingPathComponent("\(name).sqlite").path
+  temporaryPath("\(name).sqlite")
 }
 
 /// Watches the store beside the recorder and keeps what the store did, so tests can compare it

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import Trace
@@ -11,13 +12,6 @@ import Testing
     .cancelID("timer"), .cancelInFlight("search"), .parentDismissed, .storeReleased,
     .storeTaskCancelled, .threwCancellationError,
   ]
-
-  func temporaryPath() -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-trace-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("trace.sqlite").path
-  }
 
   /// A trace whose effects end in every way, with every reason not to capture.
   func makeTrace(at path: String) throws {

@@ -1,16 +1,10 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 import Trace
 
 @Suite struct TraceFileTests {
-  func temporaryPath(_ name: String = "trace.sqlite") -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-trace-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent(name).path
-  }
-
   func header() -> TraceHeader {
     TraceHeader(
       recorderVersion: "test", stateType: "S", actionType: "A",

@@ -1,3 +1,4 @@
+import StateReflection
 import Trace
 
 /// An action as a trace names it: its case path (`todos.element.toggleCompleted`) and its payload

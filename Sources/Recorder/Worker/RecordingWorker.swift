@@ -1,5 +1,6 @@
 import ComposableRuntime
 import Foundation
+import StateReflection
 import Trace
 
 /// The recorder's worker: on its own thread it takes the queued events, reflects and diffs them,

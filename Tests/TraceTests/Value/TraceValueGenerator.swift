@@ -1,3 +1,4 @@
+import TestSupport
 import Trace
 
 /// Makes random ``TraceValue`` trees, and changed copies of them, from a seed: states with

@@ -4,6 +4,7 @@ import DemoApp
 import Foundation
 import GRDB
 import Recorder
+import StateReflection
 import Trace
 
 /// The recorder's benchmarks: each prints ratios measured side by side in one run.

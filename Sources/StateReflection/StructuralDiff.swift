@@ -1,4 +1,3 @@
-import IdentifiedCollections
 import Trace
 
 /// Path-level differences between two live values of any type, computed so that the cost follows
@@ -11,17 +10,17 @@ import Trace
 ///
 /// Collections of `Identifiable` elements (an `IdentifiedArray`) are matched by id, other
 /// collections by position, dictionaries by key; an enum that changed case is one `replace`.
-struct StructuralDiff {
+package struct StructuralDiff {
   /// State paths whose values must never be written.
-  let redactedPaths: Set<String>
+  package let redactedPaths: Set<String>
   /// How each type is diffed, learned as types are met.
   private let types = DiffedTypes()
 
-  init(redactedPaths: Set<String>) {
+  package init(redactedPaths: Set<String>) {
     self.redactedPaths = redactedPaths
   }
 
-  func operations(from old: Any, to new: Any) -> [DiffOperation] {
+  package func operations(from old: Any, to new: Any) -> [DiffOperation] {
     var operations: [DiffOperation] = []
     self.diff(old, new, at: TracePath(), into: &operations)
     return operations
@@ -29,7 +28,7 @@ struct StructuralDiff {
 
   /// `old == new` when both are the same `Equatable` type, `nil` when that cannot be told; the
   /// same answer as ``isEqual(_:_:)``, with the comparison learned once per type.
-  func equality(_ old: Any, _ new: Any) -> Bool? {
+  package func equality(_ old: Any, _ new: Any) -> Bool? {
     let valueType = type(of: new)
     guard type(of: old) == valueType, let isEqual = self.types.type(of: new).isEqual else {
       return Self.isEqual(old, new)
@@ -357,7 +356,7 @@ struct StructuralDiff {
 
   /// The payload of an enum case as fields: one unlabeled value, or the labelled fields of its
   /// tuple.
-  static func payloadChildren(_ mirror: Mirror) -> [(String?, Any)] {
+  package static func payloadChildren(_ mirror: Mirror) -> [(String?, Any)] {
     guard let child = mirror.children.first else { return [] }
     let inner = Mirror(reflecting: child.value)
     guard inner.displayStyle == .tuple else { return [(nil, child.value)] }

@@ -1,4 +1,3 @@
-import ComposableRuntime
 import Foundation
 import Trace
 
@@ -8,8 +7,8 @@ import Trace
 /// case, collections arrays, dictionaries objects keyed by the key's description. Common value
 /// types read as themselves (`UUID` and `URL` as strings, `Date` as ISO 8601). Property-wrapper
 /// storage such as `@Presents`' `_destination` is named after the property (`destination`).
-enum Reflection {
-  static func value(of subject: Any, depth: Int = 0) -> TraceValue {
+package enum Reflection {
+  package static func value(of subject: Any, depth: Int = 0) -> TraceValue {
     guard depth < 64 else { return .string("…") }
     if let primitive = primitive(subject) { return primitive }
     let mirror = Mirror(reflecting: subject)
@@ -41,16 +40,15 @@ enum Reflection {
     }
   }
 
-  /// The name of the case an enum value is in.
-  static func caseName(of subject: Any, _ mirror: Mirror) -> String {
+  /// The name of the case an enum value is in, from the enum's metadata.
+  package static func caseName(of subject: Any, _ mirror: Mirror) -> String {
     if let label = mirror.children.first?.label { return label }
-    let text = String(describing: subject)
-    return text.prefix { $0 != "(" }.split(separator: ".").last.map(String.init) ?? text
+    return EnumCase.name(of: subject) ?? String(describing: subject)
   }
 
   /// An enum case's payload: null without one, the value itself for one unlabeled value, an object
   /// of its fields otherwise.
-  static func payload(of mirror: Mirror, depth: Int) -> TraceValue {
+  package static func payload(of mirror: Mirror, depth: Int) -> TraceValue {
     guard let child = mirror.children.first else { return .null }
     let inner = Mirror(reflecting: child.value)
     if inner.displayStyle == .tuple {
@@ -70,7 +68,7 @@ enum Reflection {
 
   /// A dictionary's entries, keyed by the keys' descriptions in sorted order, or a mirror's
   /// labelled children (a stack's `#0`, `#1`) in their order.
-  static func keyedValues(of mirror: Mirror) -> [(String, Any)] {
+  package static func keyedValues(of mirror: Mirror) -> [(String, Any)] {
     var entries: [(String, Any)] = []
     for child in mirror.children {
       if let label = child.label {
@@ -84,12 +82,12 @@ enum Reflection {
     return mirror.children.first?.label == nil ? entries.sorted { $0.0 < $1.0 } : entries
   }
 
-  static func keyedChildren(of mirror: Mirror, depth: Int) -> [TraceValue.Field] {
+  package static func keyedChildren(of mirror: Mirror, depth: Int) -> [TraceValue.Field] {
     keyedValues(of: mirror).map { .init($0.0, value(of: $0.1, depth: depth + 1)) }
   }
 
   /// How a dictionary key or element id reads in a path.
-  static func keyText(_ key: Any) -> String {
+  package static func keyText(_ key: Any) -> String {
     switch value(of: key) {
     case let .string(text): text
     case let .int(number): String(number)
@@ -99,11 +97,11 @@ enum Reflection {
 
   /// A field's name: its label, without the underscore of property-wrapper storage, or its
   /// position for unlabeled tuple elements.
-  static func fieldName(_ label: String?, index: Int, value: Any) -> String {
+  package static func fieldName(_ label: String?, index: Int, value: Any) -> String {
     guard let label else { return String(index) }
     if label.hasPrefix("."), let position = Int(label.dropFirst()) { return String(position) }
     if label.hasPrefix("_"), !label.hasPrefix("_$"),
-      String(describing: type(of: value)).hasPrefix("PresentationState<")
+      (type(of: value) as? any StateReflecting.Type)?.isPropertyWrapperStorage == true
     {
       return String(label.dropFirst())
     }
@@ -111,7 +109,7 @@ enum Reflection {
   }
 
   /// Values that read as a single scalar.
-  static func primitive(_ subject: Any) -> TraceValue? {
+  package static func primitive(_ subject: Any) -> TraceValue? {
     switch subject {
     case let value as String: .string(value)
     case let value as Bool: .bool(value)
@@ -134,7 +132,7 @@ enum Reflection {
     case let value as Date: .string(value.formatted(.iso8601))
     case let value as Data: .string(value.base64EncodedString())
     case let value as Decimal: .string("\(value)")
-    case let value as StackElementID: .int(Int64(value.generation))
+    case let value as any StateReflecting: value.reflectedScalar
     default: nil
     }
   }

@@ -4,14 +4,14 @@
 /// var random = SplitMix64(seed: 42)
 /// let roll = Int.random(in: 0..<6, using: &random)
 /// ```
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     self.state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     self.state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = self.state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -68,7 +68,7 @@ final class StructLayout {
     func typed<Value>(_: Value.Type) -> Field {
       let fieldName =
         name.hasPrefix("_") && !name.hasPrefix("_$")
-          && String(describing: Value.self).hasPrefix("PresentationState<")
+          && (Value.self as? any StateReflecting.Type)?.isPropertyWrapperStorage == true
         ? String(name.dropFirst()) : name
       let isExactlyTyped =
         switch kind {

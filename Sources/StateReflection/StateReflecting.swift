@@ -1,0 +1,29 @@
+import Trace
+
+/// A type that reads in a trace other than by its stored properties.
+///
+/// Reflection knows nothing of the types it meets; a type that needs another reading opts in by
+/// conforming. The recorder conforms the runtime's navigation types, so that an element id reads
+/// as its number and `@Presents var destination` stores `destination`, not `_destination`:
+///
+/// ```swift
+/// extension StackElementID: StateReflecting {
+///   public var reflectedScalar: TraceValue? { .int(Int64(self.generation)) }
+/// }
+/// extension PresentationState: StateReflecting {
+///   public static var isPropertyWrapperStorage: Bool { true }
+/// }
+/// ```
+public protocol StateReflecting {
+  /// The value as one scalar, or `nil` to reflect it by its stored properties.
+  var reflectedScalar: TraceValue? { get }
+
+  /// Whether a stored property of this type is a property wrapper's storage, whose field is then
+  /// named after the wrapped property (`_destination` reads `destination`).
+  static var isPropertyWrapperStorage: Bool { get }
+}
+
+extension StateReflecting {
+  public var reflectedScalar: TraceValue? { nil }
+  public static var isPropertyWrapperStorage: Bool { false }
+}

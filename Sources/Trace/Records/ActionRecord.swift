@@ -1,0 +1,45 @@
+/// One action the store received, as recorded.
+public struct ActionRecord: Hashable, Sendable {
+  /// Where an action came from.
+  public enum Origin: Hashable, Sendable {
+    case send
+    case effect(Int64)
+  }
+
+  /// The store's sequence number; actions left out by the deny-list leave gaps.
+  public var seq: Int64
+  public var origin: Origin
+  /// The case path of the action: `todos.element.toggleCompleted`.
+  public var name: String
+  /// The action's payload, reflected; `nil` when the case has none.
+  public var payload: TraceValue?
+  /// When the reducer started, in nanoseconds since the recording started (monotonic).
+  public var startNanoseconds: Int64
+  /// How long the root reducer ran.
+  public var durationNanoseconds: Int64
+  public var stateChanged: Bool
+  /// A hash of the state after the action (see the recorder for how it is chained).
+  public var stateHash: Int64
+  /// The state change, as path-level operations; empty when nothing changed.
+  public var diff: [DiffOperation]
+  /// `diff` already encoded as JSON, when the writer's caller has it (the recorder hashes it);
+  /// the writer then stores it as is instead of encoding again.
+  public var encodedDiff: String?
+
+  public init(
+    seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
+    durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],
+    encodedDiff: String? = nil
+  ) {
+    self.seq = seq
+    self.origin = origin
+    self.name = name
+    self.payload = payload
+    self.startNanoseconds = startNanoseconds
+    self.durationNanoseconds = durationNanoseconds
+    self.stateChanged = stateChanged
+    self.stateHash = stateHash
+    self.diff = diff
+    self.encodedDiff = encodedDiff
+  }
+}

@@ -1,0 +1,17 @@
+/// What one write transaction adds to a trace.
+public struct TraceBatch: Sendable {
+  public var actions: [ActionRecord] = []
+  public var keyframes: [KeyframeRecord] = []
+  public var effectStarts: [EffectStartRecord] = []
+  public var effectEnds: [EffectEndRecord] = []
+  public var scopes: [ScopeRecord] = []
+  /// Counts to add to the things not captured, by reason.
+  public var notCaptured: [NotCapturedReason: Int64] = [:]
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    actions.isEmpty && keyframes.isEmpty && effectStarts.isEmpty && effectEnds.isEmpty
+      && scopes.isEmpty && notCaptured.isEmpty
+  }
+}

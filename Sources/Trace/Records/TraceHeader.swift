@@ -1,0 +1,38 @@
+/// The header of a trace: what was recorded, by what, how, and how the recording ended.
+public struct TraceHeader: Hashable, Sendable {
+  public var schemaVersion: Int
+  public var recorderVersion: String
+  /// The root feature's `State` and `Action` type names.
+  public var stateType: String
+  public var actionType: String
+  /// Wall-clock start of the recording, ISO 8601.
+  public var startedAt: String
+  /// A full state snapshot is stored every this many actions.
+  public var keyframeInterval: Int
+  /// The recorder's options (deny-list, redactions, memory cap).
+  public var options: Options
+  /// Whether the recorder finished and flushed everything. A crashed or killed recording says
+  /// `false` with no end reason.
+  public var finishedCleanly: Bool
+  /// Why the recording ended (`finished`, or the write error that stopped it).
+  public var endReason: String?
+  /// Monotonic time of the end, in nanoseconds since the recording started.
+  public var endedNanoseconds: Int64?
+
+  public init(
+    schemaVersion: Int = TraceSchema.version, recorderVersion: String, stateType: String,
+    actionType: String, startedAt: String, keyframeInterval: Int, options: Options,
+    finishedCleanly: Bool = false, endReason: String? = nil, endedNanoseconds: Int64? = nil
+  ) {
+    self.schemaVersion = schemaVersion
+    self.recorderVersion = recorderVersion
+    self.stateType = stateType
+    self.actionType = actionType
+    self.startedAt = startedAt
+    self.keyframeInterval = keyframeInterval
+    self.options = options
+    self.finishedCleanly = finishedCleanly
+    self.endReason = endReason
+    self.endedNanoseconds = endedNanoseconds
+  }
+}
