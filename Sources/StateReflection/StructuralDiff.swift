@@ -45,8 +45,11 @@ package struct StructuralDiff {
       if self.isRedacted(path) {
         return self.replaceRedacted(old, new, equality: equality, at: path, into: &ops)
       }
-      return ops.append(
-        .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+      // NB: Values of two types can still read the same (`nil` of two optional types in an
+      // `Any` field); the stored-tree differ sees no change there, and neither does this one.
+      let (oldValue, newValue) = (self.reflect(old, at: path), self.reflect(new, at: path))
+      if oldValue == newValue { return }
+      return ops.append(.replace(path, old: oldValue, new: newValue))
     }
     let diffed = self.types.type(of: new)
     guard let isEqual = diffed.isEqual else {
@@ -155,8 +158,10 @@ package struct StructuralDiff {
       case (nil, nil): return
       case let (old?, new?): self.diff(old, new, at: path, into: &ops)
       default:
-        ops.append(
-          .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
+        // NB: `nil` and a value that reads as `null` (an optional inside an `Any?`) look the
+        // same in a trace, as they do to the stored-tree differ.
+        let (oldValue, newValue) = (self.reflect(old, at: path), self.reflect(new, at: path))
+        if oldValue != newValue { ops.append(.replace(path, old: oldValue, new: newValue)) }
       }
     case .enum:
       let oldCase = Reflection.caseName(of: old, oldMirror)
@@ -301,8 +306,9 @@ package struct StructuralDiff {
   }
 
   /// Turns typed collection changes into operations, in the order the trace's value diff uses:
-  /// removes, then changes and inserts by new position (an insert past the last kept element is
-  /// by id for identified collections, otherwise by position).
+  /// for identified collections removes, then changes and inserts by new position (an insert
+  /// past the last kept element is by id); for others changes and inserts by position, then
+  /// removes of the old tail.
   private func apply(
     _ changes: CollectionChanges, old: Any, new: Any, at path: TracePath,
     into ops: inout [DiffOperation]
@@ -311,12 +317,15 @@ package struct StructuralDiff {
       return ops.append(
         .replace(path, old: self.reflect(old, at: path), new: self.reflect(new, at: path)))
     }
-    for removed in changes.removed {
-      let component: TracePath.Component =
-        changes.identified ? .id(Reflection.keyText(removed.id)) : .index(removed.id as! Int)
-      let elementPath = path.appending(component)
-      ops.append(.remove(elementPath, old: self.reflect(removed.element, at: elementPath)))
+    func appendRemoves() {
+      for removed in changes.removed {
+        let component: TracePath.Component =
+          changes.identified ? .id(Reflection.keyText(removed.id)) : .index(removed.id as! Int)
+        let elementPath = path.appending(component)
+        ops.append(.remove(elementPath, old: self.reflect(removed.element, at: elementPath)))
+      }
     }
+    if changes.identified { appendRemoves() }
     for change in changes.changed {
       let component: TracePath.Component
       if let id = change.id {
@@ -333,6 +342,7 @@ package struct StructuralDiff {
         ops.append(.insert(elementPath, self.reflect(change.new, at: elementPath)))
       }
     }
+    if !changes.identified { appendRemoves() }
   }
 
   private func values(of children: [Mirror.Child]) -> [Any] {

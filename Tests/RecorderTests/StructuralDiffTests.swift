@@ -215,6 +215,29 @@ import Trace
     #expect(changed > 1_000)
   }
 
+  /// One definition of a diff: on random pairs of states, the live differ and the stored-tree
+  /// differ (`TraceValue.diff(to:)`, which the reader uses) give the same operations, so the
+  /// state hash chained over them is the same too.
+  @Test func liveAndStoredDiffersAgree() {
+    var random = SplitMix64(seed: 11)
+    let differ = StructuralDiff(redactedPaths: [])
+    var changed = 0
+    for _ in 0..<2_000 {
+      let old = Self.randomState(&random)
+      let new = random.next() % 2 == 0 ? Self.randomState(&random) : Self.mutated(old, &random)
+      let live = differ.operations(from: old, to: new)
+      let stored = Reflection.value(of: old).diff(to: Reflection.value(of: new))
+      if !live.isEmpty { changed += 1 }
+      #expect(live == stored)
+      var liveHash = StateHash(value: 42)
+      liveHash.chain(live)
+      var storedHash = StateHash(value: 42)
+      storedHash.chain(stored)
+      #expect(liveHash == storedHash)
+    }
+    #expect(changed > 1_000)
+  }
+
   static func randomState(_ random: inout SplitMix64) -> Loose {
     func pick(_ count: UInt64) -> Int { Int(random.next() % count) }
     func leaf() -> Leaf {
