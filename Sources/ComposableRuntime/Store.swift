@@ -28,16 +28,50 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (state, reducer, dependencies) = Dependencies.withDependencies(
+    self.init(
+      initialState: initialState(), effects: .run, reducer: reducer,
+      withDependencies: prepareDependencies)
+  }
+
+  /// Makes a store whose effects run or are only tracked (see ``EffectExecution``).
+  ///
+  /// ```swift
+  /// let store = Store(initialState: AppFeature.State(), effects: .tracked) { AppFeature() }
+  /// ```
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    effects execution: EffectExecution,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var (state, reducer, dependencies) = Dependencies.withDependencies(
       prepareDependencies ?? { _ in }
     ) {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
-    self.init(root: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
-    if let observing = reducer as? any _ObservingReducer<State, Action> {
+    let observing = reducer as? any _ObservingReducer<State, Action>
+    observing?._prepareDependencies(&dependencies)
+    self.init(
+      root: RootCore(
+        initialState: state, reducer: reducer, dependencies: dependencies, effects: execution))
+    if let observing {
       self.observer = observing._makeObserver(initialState: state)
     }
+  }
+
+  /// The `.run` effects this store tracks without running (see ``EffectExecution/tracked``) that
+  /// have not ended yet, oldest first. Always empty for a store whose effects run.
+  public var trackedEffects: [EffectID] {
+    self.core.trackedEffects
+  }
+
+  /// Ends a tracked effect as if its work had returned with `outcome`; its observers see the
+  /// outcome and whatever was concatenated after it starts. Returns `false` when no tracked
+  /// effect with that id is in flight.
+  @discardableResult
+  public func endTrackedEffect(_ id: EffectID, outcome: EffectOutcome = .finished) -> Bool {
+    self.core.endTrackedEffect(id, outcome: outcome)
   }
 
   /// A root store around `root`; each store keeps its own presentations.

@@ -33,3 +33,18 @@ public enum ActionOrigin: Hashable, Sendable {
   /// Sent back by an effect the store is running.
   case effect(EffectID)
 }
+
+extension ActionID {
+  /// The action an observed store is reducing on this thread, if any: what a dependency read
+  /// from a reducer can attribute itself to. `nil` outside a reducer, and in a store nobody
+  /// observes.
+  public static var currentlyReduced: ActionID? {
+    InstrumentationContext.current?.action
+  }
+}
+
+extension EffectID {
+  /// The `.run` effect whose work is running in this task, if any: what a dependency read from an
+  /// effect can attribute itself to.
+  @TaskLocal public static var current: EffectID?
+}

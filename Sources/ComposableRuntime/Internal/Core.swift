@@ -6,4 +6,11 @@ protocol Core<State, Action>: AnyObject {
   associatedtype Action
   var state: State { get }
   func send(_ action: Action) -> StoreTask
+  var trackedEffects: [EffectID] { get }
+  func endTrackedEffect(_ id: EffectID, outcome: EffectOutcome) -> Bool
+}
+
+extension Core {
+  var trackedEffects: [EffectID] { [] }
+  func endTrackedEffect(_ id: EffectID, outcome: EffectOutcome) -> Bool { false }
 }

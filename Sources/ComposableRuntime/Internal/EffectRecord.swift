@@ -14,6 +14,8 @@ final class EffectRecord: Sendable {
     var task: Task<Void, Never>?
     var reason: CancellationReason?
     var isCompleted = false
+    /// For an effect tracked but not run: ends it when it is cancelled, since no task will.
+    var onCancel: (@Sendable (CancellationReason) -> Void)?
   }
 
   init(id: EffectID, navigationIDPath: NavigationIDPath) {
@@ -33,14 +35,22 @@ final class EffectRecord: Sendable {
     if cancelNow { task.cancel() }
   }
 
+  /// Calls `body` with the reason when the effect is first cancelled; for tracked effects.
+  func onCancel(_ body: @escaping @Sendable (CancellationReason) -> Void) {
+    self.state.withValue { $0.onCancel = body }
+  }
+
   /// Cancels the effect's task, remembering `reason` unless another reason came first.
   func cancel(_ reason: CancellationReason) {
-    let task = self.state.withValue { state -> Task<Void, Never>? in
-      guard !state.isCompleted else { return nil }
-      if state.reason == nil { state.reason = reason }
-      return state.task
+    let (task, onCancel) = self.state.withValue {
+      state -> (Task<Void, Never>?, (@Sendable (CancellationReason) -> Void)?) in
+      guard !state.isCompleted else { return (nil, nil) }
+      let first = state.reason == nil
+      if first { state.reason = reason }
+      return (state.task, first ? state.onCancel : nil)
     }
     task?.cancel()
+    onCancel?(reason)
   }
 
   /// Marks the effect's work as returned, after which cancelling it does nothing and sending

@@ -24,12 +24,42 @@ final class EffectRunner<Action> {
   /// The observer to report to: none when the hook sites are compiled out.
   private var reporting: (any StoreObserver)? { hookSitesCompiledIn ? self.observer : nil }
   private let deliver: Deliver
+  /// Whether effects run, or are only tracked.
+  let execution: EffectExecution
   private var lastEffectID: UInt64 = 0
   private var running: [EffectID: EffectRecord] = [:]
   private var registry: [CancelID: [ObjectIdentifier: CancellationGroup]] = [:]
+  /// The `.run` effects started but not run, in ``EffectExecution/tracked`` mode, until they end.
+  private var tracked: [EffectID: TrackedEffect] = [:]
 
-  init(deliver: @escaping Deliver) {
+  /// A `.run` effect that was started without running its work.
+  private struct TrackedEffect {
+    let record: EffectRecord
+    let groups: [CancellationGroup]
+    let completion: (@MainActor () -> Void)?
+  }
+
+  init(execution: EffectExecution = .run, deliver: @escaping Deliver) {
+    self.execution = execution
     self.deliver = deliver
+  }
+
+  /// The tracked effects not yet ended, oldest first.
+  var trackedEffects: [EffectID] {
+    self.tracked.keys.sorted()
+  }
+
+  /// Ends a tracked effect with `outcome`, as its work would have; `false` when no tracked effect
+  /// with that id is running.
+  @discardableResult
+  func endTracked(_ id: EffectID, outcome: EffectOutcome) -> Bool {
+    guard let effect = self.tracked.removeValue(forKey: id) else { return false }
+    let reason = effect.record.complete()
+    for group in effect.groups { group.remove(effect.record) }
+    self.running[id] = nil
+    self.reporting?.effectDidEnd(id, outcome: reason.map { .cancelled($0) } ?? outcome)
+    effect.completion?()
+    return true
   }
 
   isolated deinit {
@@ -120,7 +150,9 @@ final class EffectRunner<Action> {
         location: nil
       )
     )
-    self.deliver(action, .effect(id), context.sendGroup)
+    // NB: A tracked `.send` is reported and not delivered: the recording being replayed holds the
+    // action it sent, and delivers it in its place.
+    if self.execution == .run { self.deliver(action, .effect(id), context.sendGroup) }
     self.reporting?.effectDidEnd(id, outcome: .finished)
   }
 
@@ -140,6 +172,14 @@ final class EffectRunner<Action> {
         cancelIDs: context.cancelIDs, location: "\(run.location.fileID):\(run.location.line)"
       )
     )
+    if self.execution == .tracked {
+      self.tracked[id] = TrackedEffect(
+        record: record, groups: context.groups, completion: completion)
+      record.onCancel { [weak self] reason in
+        MainActor.assumeIsolated { _ = self?.endTracked(id, outcome: .cancelled(reason)) }
+      }
+      return
+    }
 
     let deliver = self.deliver
     let sendGroup = context.sendGroup
@@ -159,7 +199,9 @@ final class EffectRunner<Action> {
     let observer = self.reporting
     let groups = context.groups
     let task = Task(name: run.name, priority: run.priority) { @MainActor [weak self] in
-      let outcome = await Self.perform(run, send: send, record: record)
+      let outcome = await EffectID.$current.withValue(id) {
+        await Self.perform(run, send: send, record: record)
+      }
       for group in groups { group.remove(record) }
       self?.running[id] = nil
       // NB: The observer is held strongly so that an effect outliving its store still ends.

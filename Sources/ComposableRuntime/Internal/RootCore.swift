@@ -17,7 +17,7 @@ final class RootCore<Root: Reducer>: Core {
   var dependencies: DependencyValues
   private lazy var runner: EffectRunner<Root.Action> = {
     let address = self.address
-    return EffectRunner { action, origin, group in
+    return EffectRunner(execution: self.execution) { action, origin, group in
       address.core?.receive(action, origin: origin, group: group)
     }
   }()
@@ -57,7 +57,14 @@ final class RootCore<Root: Reducer>: Core {
     let group: SendGroup?
   }
 
-  init(initialState: Root.State, reducer: Root, dependencies: DependencyValues) {
+  /// Whether the store's effects run or are only tracked.
+  private let execution: EffectExecution
+
+  init(
+    initialState: Root.State, reducer: Root, dependencies: DependencyValues,
+    effects execution: EffectExecution = .run
+  ) {
+    self.execution = execution
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
@@ -71,6 +78,14 @@ final class RootCore<Root: Reducer>: Core {
   /// Cancels every effect in flight, for `TestStore.skipInFlightEffects`.
   func cancelAllEffects(_ reason: CancellationReason) {
     self.runner.cancelAll(reason)
+  }
+
+  var trackedEffects: [EffectID] {
+    self.runner.trackedEffects
+  }
+
+  func endTrackedEffect(_ id: EffectID, outcome: EffectOutcome) -> Bool {
+    self.runner.endTracked(id, outcome: outcome)
   }
 
   func send(_ action: Root.Action) -> StoreTask {

@@ -19,3 +19,7 @@ extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
 /// The identified action of a feature whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable
+/// Encoded as `{"element": {"id": …, "action": …}}`, so an app's actions can be `Codable` and
+/// a recording of it can be replayed.
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}

@@ -104,3 +104,6 @@ public enum PresentationAction<Action> {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+/// Encoded as `{"dismiss": {}}` or `{"presented": {"_0": …}}`, so a recording can be replayed.
+extension PresentationAction: Decodable where Action: Decodable {}
+extension PresentationAction: Encodable where Action: Encodable {}

@@ -58,3 +58,15 @@ extension DependencyValues {
     set { self[StackElementIDGenerator.self] = newValue }
   }
 }
+
+/// Encoded as its generation, a number.
+extension StackElementID: Codable {
+  public init(from decoder: any Decoder) throws {
+    self.init(generation: try decoder.singleValueContainer().decode(Int.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(self.generation)
+  }
+}

@@ -138,6 +138,9 @@ public enum StackAction<State, Action> {
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+/// Encoded as the case with its fields, so a recording can be replayed.
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}
 
 /// The stack action of a feature: `StackActionOf<Path>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
