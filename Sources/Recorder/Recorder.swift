@@ -26,6 +26,8 @@ public final class Recorder: @unchecked Sendable {
   private let lock = NSLock()
   private var worker: (any RecordingWorkerControl)?
   private let origin = MonotonicClock.now()
+  /// Records the values the store reads from its non-deterministic dependencies.
+  let dependencyCapture = DependencyCapture()
 
   /// The version written in every trace's header.
   public static let version = "0.1.0"
@@ -86,9 +88,22 @@ public final class Recorder: @unchecked Sendable {
       writer: self.writer, options: self.options, initialState: initialState,
       origin: self.origin)
     self.worker = worker
+    self.dependencyCapture.attach(worker.queue)
     worker.start(
-      stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self))
+      stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
+      notReplayable: Self.notReplayable(State.self, Action.self, options: self.options))
     return RecordingObserver<State, Action>(queue: worker.queue)
+  }
+
+  /// Why a store of these types, recorded with `options`, cannot be replayed; `nil` if it can.
+  static func notReplayable(_ state: Any.Type, _ action: Any.Type, options: Options) -> String? {
+    for type in [action, state] where !(type is any Codable.Type) {
+      return "not replayable: \(String(reflecting: type)) is not Codable"
+    }
+    if !options.redactedStatePaths.isEmpty || !options.redactedActionPaths.isEmpty {
+      return "not replayable: redacted values are never written, and a replay needs them"
+    }
+    return nil
   }
 
   private static let openRecorders = LockIsolated<[ObjectIdentifier: WeakRecorder]>([:])

@@ -32,4 +32,9 @@ public struct _RecordingReducer<Base: Reducer>: _ObservingReducer {
   ) -> any StoreObserver<Base.State, Base.Action> {
     self.recorder.attach(initialState: initialState)
   }
+
+  @MainActor
+  public func _prepareDependencies(_ dependencies: inout DependencyValues) {
+    self.recorder.dependencyCapture.wrap(&dependencies)
+  }
 }

@@ -11,6 +11,8 @@ enum RecorderEvent {
   case effectStarted(EffectStart, at: UInt64)
   /// An effect ended, at a ``TickClock`` reading.
   case effectEnded(EffectID, EffectOutcome, at: UInt64)
+  /// A non-deterministic value the app read (from any thread).
+  case dependency(DependencyRead)
   /// Resumed once everything queued before it is committed.
   case barrier(CheckedContinuation<Void, Never>)
 }

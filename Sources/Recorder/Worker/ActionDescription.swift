@@ -7,11 +7,11 @@ import Trace
 /// Nested enum cases extend the name; a case whose payload has an `action` field (the
 /// `element(id:action:)` of `forEach`) continues into it and keeps its other fields (the `id`) in
 /// the payload. The innermost case's associated value is the rest of the payload.
-struct ActionDescription: Hashable {
-  var name: String
-  var payload: TraceValue?
+package struct ActionDescription: Hashable {
+  package var name: String
+  package var payload: TraceValue?
 
-  init(of action: Any) {
+  package init(of action: Any) {
     var names: [String] = []
     var collected: [TraceValue.Field] = []
     var current: Any? = action

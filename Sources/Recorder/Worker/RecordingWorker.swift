@@ -41,9 +41,20 @@ final class RecordingWorker: @unchecked Sendable {
   /// A conservative size for one queued event: the event itself plus what a state copy may pin.
   static var estimatedEventBytes: Int { 256 }
 
+  /// Whether actions and states are stored in their exact `Codable` encodings.
+  private var encodesForReplay = false
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }()
+
   /// Starts the worker thread.
-  func start(stateType: String, actionType: String) {
-    let thread = Thread { [self] in self.run(stateType: stateType, actionType: actionType) }
+  func start(stateType: String, actionType: String, notReplayable: String?) {
+    self.encodesForReplay = notReplayable == nil
+    let thread = Thread { [self] in
+      self.run(stateType: stateType, actionType: actionType, notReplayable: notReplayable)
+    }
     thread.name = "tca-replay recorder"
     thread.start()
   }
@@ -74,9 +85,10 @@ final class RecordingWorker: @unchecked Sendable {
     while self.done.value != nil { usleep(1_000) }
   }
 
-  private func run(stateType: String, actionType: String) {
+  private func run(stateType: String, actionType: String, notReplayable: String?) {
     do {
       try self.writer.setRootTypes(state: stateType, action: actionType)
+      try self.writer.setNotReplayable(notReplayable)
       var initial = TraceBatch()
       initial.keyframes.append(self.keyframe(seq: 0, state: self.lastState))
       self.lastHash = StateHash(initial: initial.keyframes[0].state)
@@ -139,6 +151,8 @@ final class RecordingWorker: @unchecked Sendable {
       self.process(action, into: &batch)
     case let .barrier(continuation):
       barriers.append(continuation)
+    case let .dependency(read):
+      batch.dependencyValues.append(read.record)
     case let .effectStarted(effect, at):
       batch.effectStarts.append(
         EffectStartRecord(
@@ -167,6 +181,12 @@ final class RecordingWorker: @unchecked Sendable {
     var description = self.describe(event.action)
     if description.matches(self.options.deniedActions) {
       batch.notCaptured[.deniedAction(description.name), default: 0] += 1
+      if let encoding = self.encoding(of: event.action) {
+        batch.deniedInputs.append(
+          DeniedInputRecord(
+            seq: seq, origin: origin, startNanoseconds: self.sinceOrigin(event.startTicks),
+            encoding: encoding))
+      }
       return
     }
     description.redact(self.options.redactedActionPaths)
@@ -188,7 +208,7 @@ final class RecordingWorker: @unchecked Sendable {
         startNanoseconds: self.sinceOrigin(event.startTicks),
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
-        encodedDiff: encodedDiff))
+        encodedDiff: encodedDiff, encoding: self.encoding(of: event.action)))
     for scope in event.scopes {
       batch.scopes.append(
         ScopeRecord(
@@ -202,6 +222,12 @@ final class RecordingWorker: @unchecked Sendable {
       self.recordedSinceKeyframe = 0
       batch.keyframes.append(self.keyframe(seq: seq, state: event.state))
     }
+  }
+
+  /// The exact `Codable` encoding of `action`, when the trace is replayable.
+  private func encoding(of action: Any) -> [UInt8]? {
+    guard self.encodesForReplay, let encodable = action as? any Encodable else { return nil }
+    return (try? self.encoder.encode(encodable)).map(Array.init)
   }
 
   /// The nanoseconds from the recording's start to a tick reading of the store's thread.

@@ -5,7 +5,7 @@ import Trace
 // trace's stored spellings must not follow a rename in the runtime.
 
 extension EffectKind {
-  init(_ kind: EffectStart.Kind) {
+  package init(_ kind: EffectStart.Kind) {
     switch kind {
     case .send: self = .send
     case .run: self = .run
@@ -15,7 +15,7 @@ extension EffectKind {
 }
 
 extension EffectEndRecord.Outcome {
-  init(_ outcome: EffectOutcome) {
+  package init(_ outcome: EffectOutcome) {
     switch outcome {
     case .finished: self = .finished
     case let .cancelled(reason): self = .cancelled(EffectEndRecord.CancellationReason(reason))
@@ -25,7 +25,7 @@ extension EffectEndRecord.Outcome {
 }
 
 extension EffectEndRecord.CancellationReason {
-  init(_ reason: ComposableRuntime.CancellationReason) {
+  package init(_ reason: ComposableRuntime.CancellationReason) {
     switch reason {
     case let .cancelID(id): self = .cancelID(String(describing: id.base))
     case let .cancelInFlight(id): self = .cancelInFlight(String(describing: id.base))

@@ -25,12 +25,15 @@ public struct ActionRecord: Hashable, Sendable {
   /// `diff` already encoded as JSON, when the writer's caller has it (the recorder hashes it);
   /// the writer then stores it as is instead of encoding again.
   public var encodedDiff: String?
+  /// The action's exact `Codable` encoding (JSON), when its type is `Codable` (schema 3 on).
+  public var encoding: [UInt8]?
 
   public init(
     seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
     durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],
-    encodedDiff: String? = nil
+    encodedDiff: String? = nil, encoding: [UInt8]? = nil
   ) {
+    self.encoding = encoding
     self.seq = seq
     self.origin = origin
     self.name = name

@@ -7,11 +7,16 @@ public struct TraceBatch: Sendable {
   public var scopes: [ScopeRecord] = []
   /// Counts to add to the things not captured, by reason.
   public var notCaptured: [NotCapturedReason: Int64] = [:]
+  /// Actions the deny-list kept out, stored for replay only.
+  public var deniedInputs: [DeniedInputRecord] = []
+  /// The non-deterministic values read, in order.
+  public var dependencyValues: [DependencyValueRecord] = []
 
   public init() {}
 
   public var isEmpty: Bool {
     actions.isEmpty && keyframes.isEmpty && effectStarts.isEmpty && effectEnds.isEmpty
-      && scopes.isEmpty && notCaptured.isEmpty
+      && scopes.isEmpty && notCaptured.isEmpty && deniedInputs.isEmpty
+      && dependencyValues.isEmpty
   }
 }

@@ -50,6 +50,16 @@ struct RawInsert {
       _ = value.withCString { sqlite3_bind_text(handle, index, $0, -1, Self.transient) }
     }
 
+    func blob(_ index: Int32, _ value: [UInt8]?) {
+      guard let value else {
+        sqlite3_bind_null(handle, index)
+        return
+      }
+      _ = value.withUnsafeBytes {
+        sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient)
+      }
+    }
+
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
   }
 }

@@ -65,6 +65,18 @@ public final class TraceWriter {
     }
   }
 
+  /// Says in the header why the trace cannot be replayed (`nil`: it can).
+  public func setNotReplayable(_ reason: String?) throws {
+    do {
+      try self.queue.write { db in
+        try db.execute(
+          sql: "UPDATE header SET not_replayable = ? WHERE id = 1", arguments: [reason])
+      }
+    } catch let error as DatabaseError {
+      throw TraceError.writeFailed(path: self.path, detail: error.message ?? "\(error)")
+    }
+  }
+
   /// Lets the file grow by at most `pages` more database pages; a test uses it to make writes
   /// fail as on a full disk.
   @_spi(Testing)
@@ -138,6 +150,7 @@ public final class TraceWriter {
     for scope in batch.scopes {
       try insertScope.run { row in ScopeRow.bind(scope, into: row) }
     }
+    try ReplayInputRows.insert(batch, into: db)
     for (reason, count) in batch.notCaptured.sorted(by: { $0.key < $1.key }) {
       try NotCapturedRow.add(count, for: reason, in: db)
     }

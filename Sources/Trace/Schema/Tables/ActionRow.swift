@@ -16,6 +16,7 @@ struct ActionRow: FetchableRecord, TableRecord {
     case stateChanged = "state_changed"
     case stateHash = "state_hash"
     case diff
+    case encoding
   }
 
   /// The stored spellings of ``ActionRecord/Origin``.
@@ -75,5 +76,6 @@ struct ActionRow: FetchableRecord, TableRecord {
     row.int(9, action.stateHash)
     row.text(
       10, action.diff.isEmpty ? nil : action.encodedDiff ?? DiffOperation.jsonText(of: action.diff))
+    row.blob(11, action.encoding)
   }
 }
