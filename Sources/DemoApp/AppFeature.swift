@@ -6,7 +6,7 @@ import ComposableRuntime
 @Reducer
 public struct AppFeature {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var counter = CounterFeature.State()
     public var savedFacts: [String] = []
     public var todos = TodosFeature.State()
@@ -26,7 +26,7 @@ public struct AppFeature {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case counter(CounterFeature.Action)
     case clearFactsButtonTapped
     case todos(TodosFeature.Action)

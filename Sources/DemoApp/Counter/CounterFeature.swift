@@ -9,7 +9,7 @@ import ComposableRuntime
 @Reducer
 public struct CounterFeature: Sendable {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var count = 0
     public var isTimerRunning = false
     public var fact: String?
@@ -21,13 +21,13 @@ public struct CounterFeature: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case view(View)
     case `internal`(Internal)
     case delegate(Delegate)
 
     @CasePathable
-    public enum View: Equatable, Sendable {
+    public enum View: Codable, Equatable, Sendable {
       case incrementButtonTapped
       case decrementButtonTapped
       case toggleTimerButtonTapped
@@ -41,13 +41,13 @@ public struct CounterFeature: Sendable {
     }
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Codable, Equatable, Sendable {
       case factLoaded(count: Int, fact: String)
     }
   }
 
   /// A fact that could not be loaded, as the state shows it.
-  public struct FactError: Error, Equatable, Sendable {
+  public struct FactError: Codable, Error, Equatable, Sendable {
     public let message: String
   }
 

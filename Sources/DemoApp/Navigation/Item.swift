@@ -1,7 +1,7 @@
 import ComposableRuntime
 
 /// A thing in the item list: edited in a sheet, shown in a navigation stack.
-public struct Item: Equatable, Identifiable, Sendable {
+public struct Item: Codable, Equatable, Identifiable, Sendable {
   public let id: Int
   public var name: String
   public var notes: String

@@ -8,7 +8,7 @@ import ComposableRuntime
 @Reducer
 public struct ItemDetail: Sendable {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var item: Item
     public var related: [Item]
 
@@ -18,18 +18,18 @@ public struct ItemDetail: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case view(View)
     case delegate(Delegate)
 
     @CasePathable
-    public enum View: Equatable, Sendable {
+    public enum View: Codable, Equatable, Sendable {
       case relatedItemTapped(Item.ID)
       case closeButtonTapped
     }
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Codable, Equatable, Sendable {
       case showItem(Item)
     }
   }

@@ -8,7 +8,7 @@ import ComposableRuntime
 @Reducer
 public struct ItemEditor: Sendable {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var draft: Item
 
     public init(draft: Item) {
@@ -16,19 +16,19 @@ public struct ItemEditor: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case view(View)
     case delegate(Delegate)
 
     @CasePathable
-    public enum View: Equatable, Sendable {
+    public enum View: Codable, Equatable, Sendable {
       case nameChanged(String)
       case notesChanged(String)
       case saveButtonTapped
     }
 
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Codable, Equatable, Sendable {
       case saved(Item)
     }
   }

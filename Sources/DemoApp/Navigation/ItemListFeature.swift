@@ -11,7 +11,7 @@ import ComposableRuntime
 @Reducer
 public struct ItemListFeature {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var items: IdentifiedArrayOf<Item>
     @Presents public var destination: Destination.State?
     public var path = StackState<Path.State>()
@@ -27,13 +27,13 @@ public struct ItemListFeature {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case view(View)
     case destination(PresentationAction<Destination.Action>)
     case path(StackActionOf<Path>)
 
     @CasePathable
-    public enum View: Equatable, Sendable {
+    public enum View: Codable, Equatable, Sendable {
       case editButtonTapped(Item.ID)
       case cancelEditButtonTapped
       case itemTapped(Item.ID)
@@ -88,7 +88,7 @@ public struct ItemListFeature {
   }
 }
 
-extension ItemListFeature.Destination.State: Equatable, Sendable {}
-extension ItemListFeature.Destination.Action: Equatable, Sendable {}
-extension ItemListFeature.Path.State: Equatable, Sendable {}
-extension ItemListFeature.Path.Action: Equatable, Sendable {}
+extension ItemListFeature.Destination.State: Codable, Equatable, Sendable {}
+extension ItemListFeature.Destination.Action: Codable, Equatable, Sendable {}
+extension ItemListFeature.Path.State: Codable, Equatable, Sendable {}
+extension ItemListFeature.Path.Action: Codable, Equatable, Sendable {}

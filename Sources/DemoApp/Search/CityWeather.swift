@@ -1,5 +1,5 @@
 /// The weather in one city, as ``SearchClient`` finds it.
-public struct CityWeather: Equatable, Identifiable, Sendable {
+public struct CityWeather: Codable, Equatable, Identifiable, Sendable {
   public let city: String
   public let country: String
   /// Degrees Celsius.

@@ -11,7 +11,7 @@ import ComposableRuntime
 @Reducer
 public struct SearchFeature: Sendable {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var query: String
     public var isSearching = false
     public var results: Results = .idle
@@ -22,7 +22,7 @@ public struct SearchFeature: Sendable {
   }
 
   /// What the list under the search field shows.
-  public enum Results: Equatable, Sendable {
+  public enum Results: Codable, Equatable, Sendable {
     /// Nothing searched yet, or the query was cleared.
     case idle
     /// The cities that matched the query.
@@ -33,12 +33,12 @@ public struct SearchFeature: Sendable {
     case failed(message: String)
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case view(View)
     case `internal`(Internal)
 
     @CasePathable
-    public enum View: Equatable, Sendable {
+    public enum View: Codable, Equatable, Sendable {
       case queryChanged(String)
     }
 
@@ -49,7 +49,7 @@ public struct SearchFeature: Sendable {
   }
 
   /// A search that failed, as the state shows it.
-  public struct SearchError: Error, Equatable, Sendable {
+  public struct SearchError: Codable, Error, Equatable, Sendable {
     public let message: String
     public init(message: String) { self.message = message }
   }

@@ -15,7 +15,7 @@ import Foundation
 @Reducer
 public struct Todo {
   @ObservableState
-  public struct State: Equatable, Identifiable, Sendable {
+  public struct State: Codable, Equatable, Identifiable, Sendable {
     public let id: UUID
     public var description: String
     public var isComplete: Bool
@@ -27,7 +27,7 @@ public struct Todo {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case checkBoxToggled
     case descriptionChanged(String)
   }

@@ -13,7 +13,7 @@ import Foundation
 @Reducer
 public struct TodosFeature: Sendable {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var todos: IdentifiedArrayOf<Todo.State>
 
     public init(todos: IdentifiedArrayOf<Todo.State> = []) {
@@ -21,13 +21,13 @@ public struct TodosFeature: Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     case view(View)
     case `internal`(Internal)
     case todos(IdentifiedActionOf<Todo>)
 
     @CasePathable
-    public enum View: Equatable, Sendable {
+    public enum View: Codable, Equatable, Sendable {
       case addTodoButtonTapped
       case deleteButtonTapped(id: Todo.State.ID)
       case rowsDeleted(IndexSet)
@@ -35,7 +35,7 @@ public struct TodosFeature: Sendable {
     }
 
     @CasePathable
-    public enum Internal: Equatable, Sendable {
+    public enum Internal: Codable, Equatable, Sendable {
       case sortCompletedTodos
     }
   }
