@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "Trace", targets: ["Trace"]),
     .library(name: "StateReflection", targets: ["StateReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
+    .library(name: "Replay", targets: ["Replay"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
   ],
@@ -71,6 +72,11 @@ let package = Package(
     .target(
       name: "Recorder",
       dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives"]),
+
+    // MARK: Replay
+    .target(
+      name: "Replay",
+      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "Recorder"]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
@@ -123,6 +129,10 @@ let package = Package(
         "Recorder", "StateReflection", "DemoApp", "tca-replay-demo", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: ["Replay", "Recorder", "DemoApp", "tca-replay-demo", "TestSupport", "Trace"]
     ),
     .testTarget(
       name: "DemoAppTests",

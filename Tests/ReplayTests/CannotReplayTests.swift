@@ -1,0 +1,94 @@
+import ComposableRuntime
+import DemoApp
+import Foundation
+import Recorder
+import Replay
+import TestSupport
+import Testing
+import Trace
+
+/// Each trace that cannot be replayed gets one line saying why.
+@MainActor
+@Suite struct CannotReplayTests {
+  var recordingsFolder: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Recordings").standardized
+  }
+
+  func error(_ body: () async throws -> Void) async -> String? {
+    do {
+      try await body()
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func aVersion1Trace() async throws {
+    // Opened from a copy: reading leaves WAL files beside a trace.
+    let path = temporaryPath("demo-v1.sqlite")
+    try FileManager.default.copyItem(
+      at: self.recordingsFolder.appendingPathComponent("demo-v1.sqlite"),
+      to: URL(fileURLWithPath: path))
+    let message = try #require(await self.error { _ = try Replay(path: path) })
+    #expect(
+      message
+        == "\(path): not replayable: a schema v1 trace holds no action encodings (recorded "
+        + "before replay; record it again)")
+  }
+
+  @Test func aFeatureThatIsNotCodable() async throws {
+    let path = temporaryPath()
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: Uncodable.State()) { Uncodable().record(to: recorder) }
+    store.send(.changed(NSObject()))
+    await recorder.finish()
+    let message = try #require(await self.error { _ = try Replay(path: path) })
+    #expect(message == "\(path): not replayable: ReplayTests.Uncodable.Action is not Codable")
+  }
+
+  @Test func aTraceOfAnotherFeature() async throws {
+    let path = temporaryPath()
+    try await recordProbeSession(at: path)
+    let message = try #require(
+      await self.error { _ = try await Replay(path: path).run(AppFeature()) })
+    #expect(
+      message
+        == "\(path): records ReplayTests.Probe.State, not DemoApp.AppFeature.State; replay it "
+        + "with the feature it was recorded from")
+  }
+
+  @Test func aTruncatedTrace() async throws {
+    let path = temporaryPath()
+    try await recordProbeSession(at: path)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let truncated = temporaryPath("truncated.sqlite")
+    try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+    let message = await self.error {
+      _ = try await Replay(path: truncated).run(Probe())
+    }
+    let line = try #require(message)
+    #expect(!line.contains("\n"))
+    #expect(line.contains(truncated))
+  }
+
+  @Test func aTraceKilledMidRecordingReplaysUpToItsLastCommittedAction() async throws {
+    let path = temporaryPath()
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("tca-replay-demo")
+    process.arguments = ["--trace", path, "--storm", "0"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    _ = output.fileHandleForReading.availableData  // "flushed 1000": a first batch is on disk
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+
+    let trace = try TraceReader(path: path)
+    #expect(trace.header.finishedCleanly == false)
+    let count = try trace.actionSummary().count
+    let result = try await Replay(path: path).run(AppFeature())
+    #expect(result.divergence == nil)
+    #expect(result.replayedActions == count)
+  }
+}
