@@ -93,6 +93,12 @@ let package = Package(
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
     ),
+    // `swift run -c release replay-benchmarks [COUNT]`: hermetic replay against its ceiling.
+    .executableTarget(
+      name: "replay-benchmarks",
+      dependencies: ["ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace"],
+      path: "Tools/Benchmarks/ReplayBenchmarks"
+    ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
     .target(

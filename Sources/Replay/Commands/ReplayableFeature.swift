@@ -1,0 +1,23 @@
+import ComposableRuntime
+
+/// A root feature an executable can replay traces of, matched by the trace header's root state
+/// type: how `tca-replay replay` and `verify` (and a user's own executable) register reducers.
+///
+/// ```swift
+/// let features = [ReplayableFeature { AppFeature() }]
+/// let outcome = await ReplayVerdict.run(path: "session.sqlite", features: features)
+/// ```
+public struct ReplayableFeature: Sendable {
+  /// The root state type's name, as a trace header stores it (`String(reflecting:)`).
+  public let stateType: String
+  let run: @MainActor @Sendable (Replay, Replay.Mode, Int64?) async throws -> ReplayResult
+
+  /// Registers the feature `makeReducer` builds.
+  public init<R: Reducer>(_ makeReducer: @escaping @MainActor @Sendable () -> R)
+  where R.State: Codable, R.Action: Codable {
+    self.stateType = String(reflecting: R.State.self)
+    self.run = { replay, mode, from in
+      try await replay.run(makeReducer(), mode: mode, from: from)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import ComposableRuntime
+import DemoApp
+import Foundation
+import Replay
+import Trace
+
+// `swift run -c release replay-benchmarks [COUNT]`: records a COUNT-action demo session (default
+// 100,000), then, side by side in one run, sends the same actions straight to a store (the
+// ceiling: no trace, no decoding, no comparing) and replays the trace hermetically (reading it,
+// decoding every action, reducing, hashing and comparing each state, tracking the effects).
+// Replay's throughput is reported as a share of the ceiling's; the goal is at least 50%.
+
+@MainActor
+func main() async throws {
+  let arguments = CommandLine.arguments.dropFirst()
+  guard let count = arguments.first.map({ Int($0) }) ?? 100_000, count > 0 else {
+    FileHandle.standardError.write(
+      Data("error: expected COUNT (a whole number of actions), found '\(arguments.first!)'\n".utf8))
+    exit(2)
+  }
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("tca-replay-benchmark-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let path = folder.appendingPathComponent("demo.sqlite").path
+
+  let actions = DemoTraceGenerator.actions(count: count)
+  let recordStart = DispatchTime.now().uptimeNanoseconds
+  try await DemoTraceGenerator.record(actions, to: path)
+  let recordSeconds = Double(DispatchTime.now().uptimeNanoseconds - recordStart) / 1e9
+  let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+  print(
+    "recorded \(count) actions in \(format(recordSeconds)) s (\(size / 1_000_000) MB): \(path)")
+
+  var ceiling: [Double] = []
+  var replay: [Double] = []
+  for round in 0..<5 {
+    // Alternate which goes first, so drift on a shared machine hits both alike.
+    for variant in round.isMultiple(of: 2) ? [0, 1] : [1, 0] {
+      let start = DispatchTime.now().uptimeNanoseconds
+      if variant == 0 {
+        let store = Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+          $0.continuousClock = TestClock()
+          $0.uuid = .incrementing
+        }
+        for action in actions { store.send(action) }
+      } else {
+        let result = try await Replay(path: path).run(AppFeature())
+        precondition(result.divergence == nil, result.divergence!.description)
+        precondition(result.replayedActions == count)
+      }
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      (variant == 0 ? { ceiling.append(seconds) } : { replay.append(seconds) })()
+    }
+  }
+  let ceilingMedian = ceiling.sorted()[ceiling.count / 2]
+  let replayMedian = replay.sorted()[replay.count / 2]
+  print("\nHermetic replay of \(count) actions vs the same actions sent straight to a store")
+  print("  5 interleaved rounds, median wall time")
+  print("  straight to a store (ceiling)   \(format(ceilingMedian)) s   \(rate(count, ceilingMedian))")
+  print("  hermetic replay                 \(format(replayMedian)) s   \(rate(count, replayMedian))")
+  print("  replay throughput: \(format(100 * ceilingMedian / replayMedian))% of the ceiling (goal ≥ 50%)")
+}
+
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
+func rate(_ count: Int, _ seconds: Double) -> String {
+  "\(Int(Double(count) / seconds)) actions/s"
+}
+
+try await main()
