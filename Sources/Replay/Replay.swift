@@ -45,9 +45,13 @@ public struct Replay: Sendable {
     } catch {
       throw ReplayError("\(error)")
     }
-    let reason: String?
+    var reason: String?
     do {
       reason = try self.reader.notReplayable()
+      if reason == nil, let lost = try self.reader.notCaptured()[.overMemoryLimit], lost > 0 {
+        // NB: Events past the memory limit leave holes a replay cannot fill.
+        reason = "not replayable: \(lost) events past the recorder's memory limit were not captured"
+      }
     } catch {
       throw ReplayError("\(error)")
     }

@@ -49,9 +49,9 @@ extension Effect {
   static func presentation(
     of path: NavigationIDPath, signals: NavigationSignals, dismissAction: Action
   ) -> Self {
-    let stream = signals.register(path)
+    let (stream, token) = signals.register(path)
     let wait = Self.run(name: "presentation") { _ in
-      defer { signals.unregister(path) }
+      defer { signals.unregister(path, token: token) }
       for await _ in stream { break }
     }
     guard case var .run(run) = wait.operation else { return wait }

@@ -116,15 +116,18 @@ struct EffectLedger {
       self.cancelled.insert(position)
       guard position < self.recorded.count else { continue }
       let recorded = self.recorded[position]
+      // NB: An effect the recording has no end for may have ended after the recorder finished
+      // (its end then counts as not captured); only a recorded finish or failure contradicts it.
+      guard let recordedEnd = recorded.end else { continue }
       let wasCancelled: Bool =
-        if case let .cancelled(recordedReason) = recorded.end?.outcome {
+        if case let .cancelled(recordedReason) = recordedEnd.outcome {
           Self.isCancellationByTheApp(recordedReason)
         } else {
           false
         }
       if !wasCancelled {
-        return "cancelled effect #\(recorded.start.id) (\(reason)); the recording "
-          + (recorded.end.map { "ended it \($0.outcome)" } ?? "never ended it")
+        return "cancelled effect #\(recorded.start.id) (\(reason)); the recording ended it "
+          + "\(recordedEnd.outcome)"
       }
     }
     while self.cancellationsChecked < self.cancellations.count,

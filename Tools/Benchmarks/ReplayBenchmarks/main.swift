@@ -46,7 +46,10 @@ func main() async throws {
         for action in actions { store.send(action) }
       } else {
         let result = try await Replay(path: path).run(AppFeature())
-        precondition(result.divergence == nil, result.divergence!.description)
+        if let divergence = result.divergence {
+          print(divergence.description)
+          exit(1)
+        }
         precondition(result.replayedActions == count)
       }
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
