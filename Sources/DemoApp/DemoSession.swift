@@ -43,7 +43,7 @@ public enum DemoSession {
     section("Navigation")
     await runNavigation(store)
     section("Profile")
-    runProfile(store)
+    await runProfile(store)
   }
 
   static func runCounter(_ store: StoreOf<AppFeature>, _ clock: TestClock<Duration>) async {
@@ -112,10 +112,12 @@ public enum DemoSession {
     await firstDetail.finish()
   }
 
-  static func runProfile(_ store: StoreOf<AppFeature>) {
-    // Saving before typing a name: an alert that only explains, dismissed.
-    store.send(.profile(.view(.saveButtonTapped)))
+  static func runProfile(_ store: StoreOf<AppFeature>) async {
+    // Saving before typing a name: an alert that only explains, dismissed. Each presented alert
+    // or dialog has a presentation effect, cancelled when it goes away.
+    let emptyNameAlert = store.send(.profile(.view(.saveButtonTapped)))
     store.send(.profile(.alert(.dismiss)))
+    await emptyNameAlert.finish()
 
     // A text field sends one binding action per keystroke.
     for length in 1...8 {
@@ -125,9 +127,11 @@ public enum DemoSession {
     store.send(.profile(.binding(.set(\.isPublic, true))))
 
     // Save, confirmed by the alert's button; then reset the name through the dialog.
-    store.send(.profile(.view(.saveButtonTapped)))
+    let saveAlert = store.send(.profile(.view(.saveButtonTapped)))
     store.send(.profile(.alert(.presented(.confirmSave))))
-    store.send(.profile(.view(.resetButtonTapped)))
+    await saveAlert.finish()
+    let resetDialog = store.send(.profile(.view(.resetButtonTapped)))
     store.send(.profile(.dialog(.presented(.resetName))))
+    await resetDialog.finish()
   }
 }

@@ -94,6 +94,13 @@ extension BindingAction: CasePathable {
   }
 }
 
+extension BindingAction: CustomDebugStringConvertible {
+  /// `.set(\State.name, "Blob")`, as an enum's payload prints in logs.
+  public var debugDescription: String {
+    ".set(\(String(describing: self.keyPath)), \(String(reflecting: self.value)))"
+  }
+}
+
 extension BindingAction: CustomDumpReflectable {
   /// Dumps as `.set(\State.name, "Blob")`.
   public var customDumpMirror: Mirror {

@@ -107,9 +107,9 @@ extension ButtonStateAction: Hashable where Action: Hashable {
 }
 extension ButtonStateAction: Sendable where Action: Sendable {}
 
-extension ButtonStateAction: CustomDumpReflectable {
-  /// Dumps as `.send(.confirm)`, or `.send(nil)`.
-  public var customDumpMirror: Mirror {
+extension ButtonStateAction: CustomReflectable {
+  /// Reflects as `.send(.confirm)`, or `.send(nil)`, in dumps, diffs and recorded traces.
+  public var customMirror: Mirror {
     // NB: The action unwrapped, or custom-dump spreads the optional's payload over three lines.
     let value: Any = self.action.map { $0 as Any } ?? (nil as Action?) as Any
     return Mirror(self, children: ["send": value], displayStyle: .enum)

@@ -43,6 +43,14 @@ extension TextState: CustomDumpRepresentable {
   }
 }
 
+extension TextState: CustomReflectable {
+  /// Reflects as a value with no parts, so that reflection (a recorded trace) reads it as its
+  /// description: the string.
+  public var customMirror: Mirror {
+    Mirror(self, children: [:])
+  }
+}
+
 extension TextState: CustomStringConvertible {
   /// The text.
   public var description: String {
