@@ -13,16 +13,22 @@ import ComposableRuntime
 public struct ProfileFeature: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
+    /// The name being typed.
     public var name = ""
+    /// A line about the person.
     public var bio = ""
+    /// Whether others can see the profile.
     public var isPublic = false
     /// Why the name cannot be saved as typed, shown under the field.
     public var nameProblem: String?
     /// The profile as last saved.
     public var saved: Profile?
+    /// The save confirmation, or why the profile cannot be saved.
     @Presents public var alert: AlertState<Action.Alert>?
+    /// The choice of what to reset.
     @Presents public var dialog: ConfirmationDialogState<Action.Dialog>?
 
+    /// A form with the given fields, and a profile saved before.
     public init(name: String = "", bio: String = "", saved: Profile? = nil) {
       self.name = name
       self.bio = bio
@@ -32,10 +38,14 @@ public struct ProfileFeature: Sendable {
 
   /// A saved profile.
   public struct Profile: Equatable, Sendable {
+    /// The saved name.
     public var name: String
+    /// The saved bio.
     public var bio: String
+    /// Whether the saved profile is public.
     public var isPublic: Bool
 
+    /// A saved profile.
     public init(name: String, bio: String, isPublic: Bool) {
       self.name = name
       self.bio = bio
@@ -43,6 +53,8 @@ public struct ProfileFeature: Sendable {
     }
   }
 
+  /// The form's actions: field changes (`binding`), buttons (`view`), and the buttons of the
+  /// alert and the dialog.
   public enum Action: BindableAction, Equatable, Sendable {
     case binding(BindingAction<State>)
     case view(View)
@@ -70,6 +82,7 @@ public struct ProfileFeature: Sendable {
   /// The longest name the form accepts.
   public static let maximumNameLength = 20
 
+  /// The feature.
   public init() {}
 
   public var body: some ReducerOf<Self> {
