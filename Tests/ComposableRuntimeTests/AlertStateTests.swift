@@ -71,7 +71,7 @@ import Testing
       }
     }
     #expect(alert.buttons.count == 4)
-    #expect(alert.buttons.last?.label == (includeSave ? "Save" : "Cancel"))
+    #expect(alert.buttons.last?.label == TextState(includeSave ? "Save" : "Cancel"))
     var tapped: [Int?] = []
     for button in alert.buttons { button.withAction { tapped.append($0) } }
     #expect(tapped == [1, 2, 3, includeSave ? 0 : nil])

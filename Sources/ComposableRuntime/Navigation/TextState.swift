@@ -10,8 +10,8 @@
 /// Linux has no localization tables or text styling for it to carry, so it holds the plain
 /// string. Dumps and diffs show it as that string.
 public struct TextState: Hashable, Sendable {
-  /// The text, as written.
-  public let content: String
+  // NB: Internal, as in swift-navigation: `String(state:)` reads it.
+  let content: String
 
   /// Text from a string.
   public init(_ content: some StringProtocol) {
@@ -26,13 +26,6 @@ public struct TextState: Hashable, Sendable {
   /// The two texts, one after the other.
   public static func + (lhs: Self, rhs: Self) -> Self {
     Self(verbatim: lhs.content + rhs.content)
-  }
-}
-
-extension TextState: ExpressibleByStringInterpolation {
-  /// Text from a string literal: `let title: TextState = "Saved"`.
-  public init(stringLiteral value: String) {
-    self.init(verbatim: value)
   }
 }
 
