@@ -163,4 +163,18 @@ import Testing
       $0.destination = nil
     }
   }
+
+  @Test func anAlertInPlainOptionalStateIsClearedBeforeTheParentRuns() async {
+    let store = TestStore(initialState: PlainAlert.State()) {
+      PlainAlert()
+    }
+    await store.send(.showAlertButtonTapped) {
+      $0.alert = PlainAlert.alert
+    }
+    await store.send(\.alert.confirm) {
+      $0.alert = nil
+      $0.alertWasPresentWhenParentRan = false
+      $0.isConfirmed = true
+    }
+  }
 }

@@ -143,3 +143,43 @@ struct Settings {
 }
 extension Settings.Destination.State: Equatable {}
 extension Settings.Destination.Action: Equatable {}
+
+/// An alert in plain optional state (not `@Presents`), run by the `ifLet` for ephemeral state.
+@Reducer
+struct PlainAlert {
+  @ObservableState
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+    var alertWasPresentWhenParentRan: Bool?
+    var isConfirmed = false
+  }
+
+  enum Action: Equatable {
+    case alert(Alert)
+    case showAlertButtonTapped
+
+    @CasePathable
+    enum Alert: Equatable { case confirm }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.confirm):
+        state.alertWasPresentWhenParentRan = state.alert != nil
+        state.isConfirmed = true
+        return .none
+      case .showAlertButtonTapped:
+        state.alert = Self.alert
+        return .none
+      }
+    }
+    .ifLet(\.alert, action: \.alert)
+  }
+
+  static let alert = AlertState<Action.Alert> {
+    TextState("Confirm?")
+  } actions: {
+    ButtonState(action: .confirm) { TextState("OK") }
+  }
+}
