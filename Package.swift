@@ -25,9 +25,11 @@ let package = Package(
     .library(name: "StateReflection", targets: ["StateReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
-    .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
+    .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
+    .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -74,7 +76,20 @@ let package = Package(
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
-    .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp", "Recorder"]),
+
+    // MARK: Command line
+    .target(
+      name: "TCAReplayCommands",
+      dependencies: [
+        "Trace",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The shipped tool: the commands plus `demo`, which records the demo app.
+    .executableTarget(
+      name: "tca-replay",
+      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder"]
+    ),
 
     // MARK: Tools
     // `swift run -c release runtime-benchmarks`; not a product, not run by the tests.
@@ -94,6 +109,20 @@ let package = Package(
       dependencies: runtimeDependencies,
       path: "Tools/Benchmarks/ComposableRuntimeWithoutHooks",
       swiftSettings: [.define("COMPOSABLE_RUNTIME_NO_HOOKS")]
+    ),
+
+    // `cli-benchmarks`: the commands' latency on a 1,000,000-action trace; not run by the tests.
+    .executableTarget(name: "cli-benchmarks", path: "Tools/Benchmarks/CLIBenchmarks"),
+    // Damaged copies of a trace for the fuzz test and `swift run -c release trace-fuzzer`.
+    .target(
+      name: "TraceMutations",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tools/Fuzz/TraceMutations"
+    ),
+    .executableTarget(
+      name: "trace-fuzzer",
+      dependencies: ["TCAReplayCommands", "TraceMutations"],
+      path: "Tools/Fuzz/TraceFuzzer"
     ),
 
     // MARK: Tests
@@ -120,8 +149,15 @@ let package = Package(
     .testTarget(
       name: "RecorderTests",
       dependencies: [
-        "Recorder", "StateReflection", "DemoApp", "tca-replay-demo", "TestSupport",
+        "Recorder", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TCAReplayCommandsTests",
+      dependencies: [
+        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(
