@@ -30,6 +30,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -72,7 +73,10 @@ let package = Package(
     .target(name: "RecorderPrimitives"),
     .target(
       name: "Recorder",
-      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives"]),
+      dependencies: [
+        "ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives",
+        .product(name: "Atomics", package: "swift-atomics"),
+      ]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
