@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "Trace", targets: ["Trace"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
+    .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
     .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
   ],
   dependencies: [
@@ -67,6 +68,9 @@ let package = Package(
     .target(name: "RecorderPrimitives"),
     .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace", "RecorderPrimitives"]),
 
+    // MARK: Interactive view
+    .target(name: "TraceBrowser", dependencies: ["ComposableRuntime", "Trace"]),
+
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
     .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp", "Recorder"]),
@@ -80,6 +84,12 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
+    ),
+    // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
+    .executableTarget(
+      name: "trace-browser-benchmarks",
+      dependencies: ["TraceBrowser", "Trace", "ComposableRuntime"],
+      path: "Tools/Benchmarks/TraceBrowserBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
@@ -113,6 +123,13 @@ let package = Package(
       name: "RecorderTests",
       dependencies: [
         "Recorder", "DemoApp", "tca-replay-demo",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TraceBrowserTests",
+      dependencies: [
+        "TraceBrowser", "Trace",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
