@@ -215,7 +215,10 @@ public struct Browser {
         return .none
 
       case let .followed(.success(bounds)):
-        guard state.isFollowing, let bounds, bounds != state.bounds else { return .none }
+        // NB: The first answer moves to the last action too, as `less +F` starts at the end.
+        guard state.isFollowing, let bounds,
+          bounds != state.bounds || state.cursor != bounds.upperBound
+        else { return .none }
         let rows = state.layout.mainRows
         return self.loadWindow(WindowRequest(target: bounds.upperBound, row: rows - 1, rows: rows))
       }

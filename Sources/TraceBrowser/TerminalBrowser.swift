@@ -12,35 +12,44 @@ import Trace
 /// The interactive view on the terminal: `tca-replay open TRACE`.
 ///
 /// ```swift
-/// let status = try await TerminalBrowser.run(path: "session.sqlite", at: nil, colors: true)
+/// let reader = try TraceReader(path: "session.sqlite")
+/// let status = try await TerminalBrowser.run(reader, title: "session.sqlite", at: nil, colors: true)
 /// ```
 public enum TerminalBrowser {
-  /// Opens the trace at `path` full screen on the first action (or at `seq`), and returns the
-  /// exit status once the user quits with `q` (0).
+  /// Whether standard input and standard output are both a terminal, as the view needs.
+  public static var hasTerminal: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Opens the trace `reader` reads full screen on its first action (or at `seq`), and returns
+  /// the exit status once the user quits with `q` (0).
   ///
-  /// The terminal is restored when the view ends, also on SIGINT (exit status 130) and SIGTERM
-  /// (143). `colors` is the caller's choice (a terminal, no `--no-color`); `NO_COLOR` set in the
-  /// environment turns colours off too. Throws a ``TraceError`` for a file that is not a
-  /// readable trace, and a ``BrowserFailure`` when standard input or output is not a terminal,
-  /// both before the screen changes.
+  /// The terminal is restored when the view ends, also when it throws, and on SIGINT (exit status
+  /// 130) and SIGTERM (143). `title` names the trace on the title row. `colors` is the caller's
+  /// choice (a terminal, no `--no-color`); `NO_COLOR` set in the environment turns colours off
+  /// too. Throws a ``BrowserFailure`` when standard input or output is not a terminal (see
+  /// ``hasTerminal``), before the screen changes.
   @MainActor
-  public static func run(path: String, at seq: Int64?, colors: Bool) async throws -> Int32 {
-    let reader = try TraceReader(path: path)
+  public static func run(
+    _ reader: TraceReader, title: String, at seq: Int64?, colors: Bool
+  ) async throws -> Int32 {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let palette: Palette = colors && !noColor ? .color : .monochrome
     let terminal = try Terminal()
-    defer { terminal.restore() }
-
     let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
+    // NB: The signal handlers are in place before the terminal changes, so no SIGINT or SIGTERM
+    // can leave it raw.
     let signals = Self.watchSignals(terminal: terminal, input: input)
-    defer { signals.forEach { $0.cancel() } }
+    defer { Self.stopWatching(signals) }
+    terminal.start()
+    defer { terminal.restore() }
     let keys = KeyReader { keys in input.yield(.keys(keys)) }
     defer { keys.stop() }
 
     let screen = ScreenWriter(terminal: terminal)
     let store = Store(
       initialState: Browser.State(
-        title: (path as NSString).lastPathComponent, stateType: reader.header.stateType,
+        title: title, stateType: reader.header.stateType,
         size: Terminal.size(), start: seq)
     ) {
       Browser()
@@ -89,6 +98,12 @@ public enum TerminalBrowser {
     resize.resume()
     sources.append(resize)
     return sources
+  }
+
+  /// Cancels the signal sources and gives the signals back their default handling.
+  private static func stopWatching(_ sources: [any DispatchSourceSignal]) {
+    sources.forEach { $0.cancel() }
+    for number in [SIGINT, SIGTERM, SIGWINCH] { signal(number, SIG_DFL) }
   }
 }
 

@@ -117,6 +117,14 @@ import Trace
     #expect(lines[4].hasPrefix(" Esc or q to close"))
   }
 
+  @Test func shortensLongActionNamesKeepingTheFeatureAndAsMuchOfTheCaseAsFits() {
+    let name = "counter.internal.factResponse.success"
+    #expect(ActionList.tail(name, columns: 40) == name)
+    #expect(ActionList.tail(name, columns: 30) == "counter…factResponse.success")
+    #expect(ActionList.tail(name, columns: 20) == "counter…success")
+    #expect(ActionList.tail(name, columns: 12) == "count…uccess")
+  }
+
   @Test func saysWhenTheTraceHasNoActionsYet() {
     let state = Browser.State(title: "new.sqlite", stateType: "App.State", size: self.size)
     let lines = self.plain(state)

@@ -310,7 +310,13 @@ import Testing
     }
     await self.open(store)
     await store.send(.key(.character("F"))) { $0.isFollowing = true }
+    // Following starts at the last action.
     await store.receive(.followed(.success(1...100)))
+    await store.receive(\.windowLoaded) {
+      $0.rows = BrowserFixture.headlines(85...100)
+      $0.cursor = 100
+    }
+    await store.receive(\.detailLoaded) { $0.detail = BrowserFixture.detail(100) }
     try fixture.append(101...110)
     await clock.advance(by: .milliseconds(200))
     await store.receive(.followed(.success(1...110)))

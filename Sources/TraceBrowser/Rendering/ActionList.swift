@@ -45,17 +45,20 @@ struct ActionList {
     return line.rendered(width: width, palette: palette, fill: fill)
   }
 
-  /// `name` shortened in the middle to fit `columns`, keeping its first and last components, the
-  /// feature and the case (`counter…incrementButtonTapped`), when they fit.
+  /// `name` shortened in the middle to fit `columns`: its first component (the feature) and as
+  /// many of its last ones (the case) as fit, `counter…factResponse.success`; failing that, cut
+  /// in the middle of the text.
   static func tail(_ name: String, columns: Int) -> String {
     guard name.count > columns, columns > 1 else { return name }
     let parts = name.split(separator: ".")
-    if parts.count > 2, let first = parts.first, let last = parts.last {
-      let room = columns - 1 - last.count
-      if room >= 1 { return first.prefix(room) + "…" + last }
+    if parts.count > 2 {
+      for kept in (1..<(parts.count - 1)).reversed() {
+        let candidate = "\(parts[0])…" + parts.suffix(kept).joined(separator: ".")
+        if candidate.count <= columns { return candidate }
+      }
     }
     let head = (columns - 1) / 2
-    return name.prefix(head) + "…" + name.suffix(columns - 1 - head)
+    return "\(name.prefix(head))…\(name.suffix(columns - 1 - head))"
   }
 
   /// `text` right-aligned in `width` columns.

@@ -11,15 +11,19 @@ import Foundation
 ///
 /// ```swift
 /// let terminal = try Terminal()
+/// terminal.start()
 /// defer { terminal.restore() }
 /// terminal.write("\u{1B}[1;1Hhello")
 /// ```
 final class Terminal: @unchecked Sendable {
   /// The settings to put back; `nil` once restored.
   private var original: termios?
+  /// Whether ``start()`` changed the terminal.
+  private var isStarted = false
   private let lock = NSLock()
 
-  /// Switches the terminal on standard input and output to raw input and the alternate screen.
+  /// The settings of the terminal on standard input and output, kept to put back; nothing
+  /// changes until ``start()``.
   init() throws {
     var settings = termios()
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
@@ -30,14 +34,24 @@ final class Terminal: @unchecked Sendable {
           + "pipe or a file")
     }
     self.original = settings
-    // NB: Raw input but signals kept (ISIG): Ctrl-C and Ctrl-Z reach the process, whose signal
-    // handling restores the terminal. Output processing is kept too; every line is placed with
-    // a cursor-position sequence anyway.
+  }
+
+  /// Switches to raw input and the alternate screen, with the cursor hidden.
+  func start() {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    guard var settings = self.original, !self.isStarted else { return }
+    self.isStarted = true
+    // NB: Raw input but signals kept (ISIG): Ctrl-C reaches the process, whose signal handling
+    // restores the terminal. Ctrl-Z is turned off rather than left to stop the process with the
+    // terminal still raw. Output processing is kept; every line is placed with a cursor-position
+    // sequence anyway.
     settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
     settings.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
     withUnsafeMutableBytes(of: &settings.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
+      cc[Int(VSUSP)] = 0  // _POSIX_VDISABLE
     }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     // Alternate screen, cursor hidden, no line wrap, screen cleared.
@@ -45,11 +59,12 @@ final class Terminal: @unchecked Sendable {
   }
 
   /// Puts the terminal back as it was: main screen, cursor shown, line wrap, cooked input. Safe
-  /// to call more than once and from any thread (a signal handler's queue).
+  /// to call more than once, before ``start()`` (it does nothing then) and from any thread (a
+  /// signal handler's queue).
   func restore() {
     self.lock.lock()
     defer { self.lock.unlock() }
-    guard var original = self.original else { return }
+    guard var original = self.original, self.isStarted else { return }
     self.original = nil
     self.write("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)

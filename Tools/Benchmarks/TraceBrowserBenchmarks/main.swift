@@ -6,7 +6,7 @@ import TraceBrowser
 // The interactive view's frame times on a big trace: the first frame, then each kind of step
 // (the key, the reads it starts, the frame drawn), with the process's memory.
 //
-//   swift run tca-replay-demo --trace /tmp/big.sqlite --storm 1000000   # once; never committed
+//   swift run tca-replay demo --trace /tmp/big.sqlite --storm 1000000   # once; never committed
 //   swift run -c release trace-browser-benchmarks /tmp/big.sqlite [--rounds 200]
 //
 // Goals (issue 10): first frame ≤ 300 ms, each step ≤ 16 ms, memory bounded by the window.
