@@ -80,14 +80,14 @@ let package = Package(
     .target(
       name: "TCAReplayCommands",
       dependencies: [
-        "Trace",
+        "Trace", "TraceBrowser",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The shipped tool: the commands plus `demo`, which records the demo app.
     .executableTarget(
       name: "tca-replay",
-      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder"]
+      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder", "Trace"]
     ),
 
     // MARK: Tools
@@ -158,7 +158,7 @@ let package = Package(
     .testTarget(
       name: "TraceBrowserTests",
       dependencies: [
-        "TraceBrowser", "Trace",
+        "TraceBrowser", "Trace", "tca-replay",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
