@@ -41,7 +41,7 @@ final class TmuxSession {
     try self.tmux(
       "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
       "env TERM=xterm-256color bash --noprofile --rcfile '\(rcfile.path)'")
-    guard try self.waitFor(timeout: 10, { $0.contains("READY$") }) != nil else {
+    guard try self.waitFor(timeout: 20, { $0.contains("READY$") }) != nil else {
       throw TmuxError(description: "the shell in tmux never showed its prompt")
     }
   }

@@ -246,13 +246,14 @@ import Testing
     let damaged = folder.appendingPathComponent("damaged.sqlite").path
     try whole.prefix(whole.count / 3).write(to: URL(fileURLWithPath: damaged))
 
-    let session = try TmuxSession(columns: 200, rows: 30)
+    // Wide enough that the error, which names the file, fits on one row.
+    let session = try TmuxSession(columns: 300, rows: 30)
     defer { session.close() }
     try session.type(Self.open(damaged), "Enter")
     try self.expectShellBack(status: 2, in: session)
-    let printed = session.lastScreen.filter { !$0.isEmpty }.dropFirst().dropLast(2)
-    #expect(printed.count == 1, "one line, found:\n\(session.lastScreenText)")
-    #expect(printed.first?.hasPrefix("tca-replay: \(damaged): expected a tca-replay trace") == true)
+    let errors = session.lastScreen.filter { $0.hasPrefix("tca-replay: ") }
+    #expect(errors.count == 1, "one line, found:\n\(session.lastScreenText)")
+    #expect(errors.first?.hasPrefix("tca-replay: \(damaged): expected a tca-replay trace") == true)
 
     try session.type(Self.open(Self.trace, "--at 46"), "Enter")
     try self.expectRow("naming the actions --at can name", in: session) {
