@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "Trace", targets: ["Trace"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
+    .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
     .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
@@ -69,6 +70,9 @@ let package = Package(
     .target(name: "RecorderPrimitives"),
     .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace", "RecorderPrimitives"]),
 
+    // MARK: Interactive view
+    .target(name: "TraceBrowser", dependencies: ["ComposableRuntime", "Trace"]),
+
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
 
@@ -76,14 +80,14 @@ let package = Package(
     .target(
       name: "TCAReplayCommands",
       dependencies: [
-        "Trace",
+        "Trace", "TraceBrowser",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The shipped tool: the commands plus `demo`, which records the demo app.
     .executableTarget(
       name: "tca-replay",
-      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder"]
+      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder", "Trace"]
     ),
 
     // MARK: Tools
@@ -95,6 +99,12 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
+    ),
+    // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
+    .executableTarget(
+      name: "trace-browser-benchmarks",
+      dependencies: ["TraceBrowser", "Trace", "ComposableRuntime"],
+      path: "Tools/Benchmarks/TraceBrowserBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
@@ -142,6 +152,13 @@ let package = Package(
       name: "RecorderTests",
       dependencies: [
         "Recorder", "DemoApp", "tca-replay",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TraceBrowserTests",
+      dependencies: [
+        "TraceBrowser", "Trace", "tca-replay",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
