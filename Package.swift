@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "StateReflection", targets: ["StateReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
+    .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
     .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
@@ -78,6 +79,9 @@ let package = Package(
         .product(name: "Atomics", package: "swift-atomics"),
       ]),
 
+    // MARK: Interactive view
+    .target(name: "TraceBrowser", dependencies: ["ComposableRuntime", "Trace"]),
+
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
 
@@ -85,14 +89,14 @@ let package = Package(
     .target(
       name: "TCAReplayCommands",
       dependencies: [
-        "Trace",
+        "Trace", "TraceBrowser",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The shipped tool: the commands plus `demo`, which records the demo app.
     .executableTarget(
       name: "tca-replay",
-      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder"]
+      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder", "Trace"]
     ),
 
     // MARK: Tools
@@ -105,6 +109,12 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
+    ),
+    // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
+    .executableTarget(
+      name: "trace-browser-benchmarks",
+      dependencies: ["TraceBrowser", "Trace", "ComposableRuntime"],
+      path: "Tools/Benchmarks/TraceBrowserBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
@@ -154,6 +164,13 @@ let package = Package(
       name: "RecorderTests",
       dependencies: [
         "Recorder", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TraceBrowserTests",
+      dependencies: [
+        "TraceBrowser", "Trace", "tca-replay",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -14,7 +14,7 @@ import ArgumentParser
 public struct TCAReplay: AsyncParsableCommand {
   /// The subcommands every build of the tool has, in the order `--help` lists them.
   public static let subcommands: [any ParsableCommand.Type] = [
-    Info.self, Log.self, Show.self, Diff.self, Changes.self, Effects.self, Scopes.self,
+    Info.self, Log.self, Show.self, Diff.self, Changes.self, Effects.self, Scopes.self, Open.self,
   ]
 
   public static let configuration = configuration(adding: [])

@@ -2,15 +2,18 @@ import ArgumentParser
 import ComposableRuntime
 import Foundation
 import TCAReplayCommands
+import Trace
 
-/// `tca-replay demo`: records the demo app's scripted session and shows where to go next.
+/// `tca-replay demo`: records the demo app's scripted session, shows where to go next and, in a
+/// terminal, opens the trace in the interactive view.
 struct Demo: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Record the demo app's scripted session into a trace and print what it did.",
     discussion: """
       The session runs on a test clock, so it takes a moment whatever its timers say. Every \
       action is printed with where it came from, the state change it made and each effect's \
-      life; then the commands to try on the trace.
+      life; then the commands to try on the trace. In a terminal the trace then opens in the \
+      interactive view (as `tca-replay open` does).
       """)
 
   @Option(help: "Where to write the trace.") var trace = "demo-session.sqlite"
@@ -35,6 +38,11 @@ struct Demo: AsyncParsableCommand {
       try await DemoRecording.runSession(tracePath: self.trace)
     }
     print(Self.nextSteps(trace: self.trace))
+    // In a terminal the trace opens in the interactive view; quitting it leaves the log above.
+    if InteractiveView.isAvailable {
+      let reader = try TraceReader(path: self.trace)
+      try await InteractiveView.run(reader, title: (self.trace as NSString).lastPathComponent)
+    }
   }
 
   /// The commands a person would try next on the demo's trace.
@@ -50,6 +58,7 @@ struct Demo: AsyncParsableCommand {
         tca-replay changes \(path) counter.count     every change to the count
         tca-replay effects \(path) --outcome cancelled
         tca-replay scopes \(path) 36                 where action 36's time went
+        tca-replay open \(path)                      travel through it full screen
       """
   }
 }

@@ -99,6 +99,15 @@ import Testing
     try expectOneLineError(["frobnicate"], containing: ["frobnicate"])
   }
 
+  @Test func openWithoutATerminal() throws {
+    // ToolRun gives the tool no terminal: standard input is /dev/null, the outputs pipes.
+    try expectOneLineError(
+      ["open", Self.trace], containing: ["open needs a terminal", "a pipe or a file"])
+    try expectOneLineError(
+      ["open", Self.trace, "--at", "46"], containing: ["--at", "1 to 45", "found 46"])
+    try expectOneLineError(["open", "nowhere.sqlite"], containing: ["found no file"])
+  }
+
   @Test func helpIsNotAnError() throws {
     let run = try ToolRun(["--help"])
     #expect(run.status == 0)
