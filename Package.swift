@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "Trace", targets: ["Trace"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
+    .library(name: "Profiler", targets: ["Profiler"]),
+    .library(name: "ProfileReports", targets: ["ProfileReports"]),
     .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
   ],
   dependencies: [
@@ -67,6 +69,10 @@ let package = Package(
     .target(name: "RecorderPrimitives"),
     .target(name: "Recorder", dependencies: ["ComposableRuntime", "Trace", "RecorderPrimitives"]),
 
+    // MARK: Profiler and reports
+    .target(name: "Profiler", dependencies: ["Trace"]),
+    .target(name: "ProfileReports", dependencies: ["Profiler", "Trace"]),
+
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
     .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp", "Recorder"]),
@@ -80,6 +86,12 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
+    ),
+    // `swift run -c release profiler-benchmarks TRACE`; not a product, not run by the tests.
+    .executableTarget(
+      name: "profiler-benchmarks",
+      dependencies: ["Profiler", "ProfileReports", "Trace"],
+      path: "Tools/Benchmarks/ProfilerBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
@@ -115,6 +127,14 @@ let package = Package(
         "Recorder", "DemoApp", "tca-replay-demo",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .testTarget(
+      name: "ProfilerTests",
+      dependencies: ["Profiler", "Trace"]
+    ),
+    .testTarget(
+      name: "ProfileReportsTests",
+      dependencies: ["ProfileReports", "Profiler", "Trace"]
     ),
     .testTarget(
       name: "DemoAppTests",

@@ -1,0 +1,39 @@
+/// Series for charts, small whatever the trace's length: actions per bucket, a reducer-time
+/// histogram and the longest-lived effects.
+public struct ProfileTimeline: Codable, Hashable, Sendable {
+  /// The width of one rate bucket (one second, or wider for long traces).
+  public var rateBucketNs: Int64
+  /// Actions per bucket, from the first bucket with any; buckets without actions are 0.
+  public var rate: [RatePoint]
+  /// Reducer times by bucket: `[lowerNs, upperNs)` (no `upperNs` for the last).
+  public var histogram: [HistogramBucket]
+  /// The longest-lived effects (at most 200), in start order.
+  public var effects: [EffectBar]
+  /// When the recording ended, or the last action did.
+  public var endNs: Int64
+}
+
+/// Actions in one bucket of time.
+public struct RatePoint: Codable, Hashable, Sendable {
+  public var startNs: Int64
+  public var count: Int
+}
+
+/// How many reducer runs took between two times.
+public struct HistogramBucket: Codable, Hashable, Sendable {
+  public var lowerNs: Int64
+  public var upperNs: Int64?
+  public var count: Int
+}
+
+/// One effect's life on a timeline.
+public struct EffectBar: Codable, Hashable, Sendable {
+  public var id: Int64
+  public var actionSeq: Int64
+  public var name: String
+  public var kind: String
+  /// `finished`, `cancelled`, `failed`, or `nil` while it never ended.
+  public var outcome: String?
+  public var startNs: Int64
+  public var endNs: Int64?
+}

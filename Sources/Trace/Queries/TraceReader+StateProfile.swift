@@ -1,0 +1,37 @@
+import GRDB
+
+/// How often one state path (element ids collapsed) changed.
+public struct PathChangeCount: Hashable, Sendable {
+  public var path: String
+  public var changes: Int
+
+  public init(path: String, changes: Int) {
+    self.path = path
+    self.changes = changes
+  }
+}
+
+extension TraceReader {
+  /// The size of the whole state (bytes of its JSON) at every keyframe, in order.
+  public func stateSizes() throws -> [(seq: Int64, bytes: Int)] {
+    try self.read { db in
+      try Row.fetchAll(db, sql: "SELECT seq, length(state) FROM keyframes ORDER BY seq")
+        .map { ($0[0], $0[1]) }
+    }
+  }
+
+  /// The state paths that changed most often, element ids collapsed
+  /// (`todos[id: *].isComplete`), most first.
+  public func mostChangedPaths(limit: Int = 10) throws -> [PathChangeCount] {
+    try self.read { db in
+      ProfileGrouping.register(in: db)
+      return try Row.fetchAll(
+        db,
+        sql: """
+          SELECT tca_collapse_ids(path) AS p, count(*) AS c FROM changed_paths
+          GROUP BY p ORDER BY c DESC, p LIMIT ?
+          """, arguments: [limit]
+      ).map { PathChangeCount(path: $0[0], changes: $0[1]) }
+    }
+  }
+}
