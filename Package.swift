@@ -26,9 +26,11 @@ let package = Package(
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .library(name: "Profiler", targets: ["Profiler"]),
     .library(name: "ProfileReports", targets: ["ProfileReports"]),
-    .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
+    .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
+    .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -75,7 +77,20 @@ let package = Package(
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
-    .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp", "Recorder"]),
+
+    // MARK: Command line
+    .target(
+      name: "TCAReplayCommands",
+      dependencies: [
+        "Trace", "Profiler", "ProfileReports",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The shipped tool: the commands plus `demo`, which records the demo app.
+    .executableTarget(
+      name: "tca-replay",
+      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder"]
+    ),
 
     // MARK: Tools
     // `swift run -c release runtime-benchmarks`; not a product, not run by the tests.
@@ -102,6 +117,18 @@ let package = Package(
       swiftSettings: [.define("COMPOSABLE_RUNTIME_NO_HOOKS")]
     ),
 
+    // Damaged copies of a trace for the fuzz test and `swift run -c release trace-fuzzer`.
+    .target(
+      name: "TraceMutations",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tools/Fuzz/TraceMutations"
+    ),
+    .executableTarget(
+      name: "trace-fuzzer",
+      dependencies: ["TCAReplayCommands", "TraceMutations"],
+      path: "Tools/Fuzz/TraceFuzzer"
+    ),
+
     // MARK: Tests
     .testTarget(
       name: "ComposableRuntimeTests",
@@ -124,7 +151,7 @@ let package = Package(
     .testTarget(
       name: "RecorderTests",
       dependencies: [
-        "Recorder", "DemoApp", "tca-replay-demo",
+        "Recorder", "DemoApp", "tca-replay",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -135,6 +162,13 @@ let package = Package(
     .testTarget(
       name: "ProfileReportsTests",
       dependencies: ["ProfileReports", "Profiler", "Trace"]
+    ),
+    .testTarget(
+      name: "TCAReplayCommandsTests",
+      dependencies: [
+        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "DemoAppTests",

@@ -3,6 +3,6 @@
 # Run from anywhere: Tools/Recordings/regenerate.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift run tca-replay-demo --trace Recordings/demo-v1.sqlite > /dev/null
+swift run tca-replay demo --trace Recordings/demo-v1.sqlite > /dev/null
 rm -f Recordings/demo-v1.sqlite-wal Recordings/demo-v1.sqlite-shm
 ls -l Recordings/*.sqlite

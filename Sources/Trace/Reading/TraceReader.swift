@@ -115,31 +115,34 @@ public final class TraceReader: Sendable {
   /// The state after action `seq` (0: the initial state): the nearest keyframe at or before it
   /// with the diffs of the actions since applied, so at most one keyframe interval of diffs.
   public func state(at seq: Int64) throws -> TraceValue {
-    try self.read { db in
-      guard
-        let keyframe = try Row.fetchOne(
-          db, sql: "SELECT seq, state FROM keyframes WHERE seq <= ? ORDER BY seq DESC LIMIT 1",
-          arguments: [seq])
-      else {
-        throw TraceError.corrupt(path: self.path, detail: "no keyframe at or before \(seq)")
+    try self.read { db in try self.state(at: seq, in: db) }
+  }
+
+  /// ``state(at:)`` inside a read that is already open.
+  func state(at seq: Int64, in db: Database) throws -> TraceValue {
+    guard
+      let keyframe = try Row.fetchOne(
+        db, sql: "SELECT seq, state FROM keyframes WHERE seq <= ? ORDER BY seq DESC LIMIT 1",
+        arguments: [seq])
+    else {
+      throw TraceError.corrupt(path: self.path, detail: "no keyframe at or before \(seq)")
+    }
+    do {
+      var state = try TraceValue(jsonText: keyframe["state"] as String)
+      let diffs = try String.fetchAll(
+        db,
+        sql: """
+          SELECT diff FROM actions WHERE seq > ? AND seq <= ? AND diff IS NOT NULL ORDER BY seq
+          """,
+        arguments: [keyframe["seq"] as Int64, seq])
+      for diff in diffs {
+        try state.apply(DiffOperation.operations(jsonText: diff))
       }
-      do {
-        var state = try TraceValue(jsonText: keyframe["state"] as String)
-        let diffs = try String.fetchAll(
-          db,
-          sql: """
-            SELECT diff FROM actions WHERE seq > ? AND seq <= ? AND diff IS NOT NULL ORDER BY seq
-            """,
-          arguments: [keyframe["seq"] as Int64, seq])
-        for diff in diffs {
-          try state.apply(DiffOperation.operations(jsonText: diff))
-        }
-        return state
-      } catch let error as TraceError {
-        throw error
-      } catch {
-        throw TraceError.corrupt(path: self.path, detail: "a state that does not rebuild: \(error)")
-      }
+      return state
+    } catch let error as TraceError {
+      throw error
+    } catch {
+      throw TraceError.corrupt(path: self.path, detail: "a state that does not rebuild: \(error)")
     }
   }
 
@@ -173,20 +176,11 @@ public final class TraceReader: Sendable {
   /// The effects alive after action `seq` ran: started by then and not ended before the next
   /// action started.
   public func effects(aliveAt seq: Int64) throws -> [EffectRow] {
-    try self.read { db in
-      let end =
-        try Int64.fetchOne(
-          db, sql: "SELECT start_ns + duration_ns FROM actions WHERE seq <= ? ORDER BY seq DESC",
-          arguments: [seq]) ?? 0
-      return try Row.fetchAll(
-        db,
-        sql: """
-          SELECT * FROM effects WHERE action_seq <= ? AND (end_ns IS NULL OR end_ns > ?)
-          ORDER BY id
-          """,
-        arguments: [seq, end]
-      ).map(Self.effect(from:))
-    }
+    var filter = EffectFilter()
+    filter.aliveAt = seq
+    var effects: [EffectRow] = []
+    try self.forEachEffect(matching: filter) { effect, _ in effects.append(effect) }
+    return effects
   }
 
   static func effect(from row: Row) -> EffectRow {
@@ -207,22 +201,15 @@ public final class TraceReader: Sendable {
     return EffectRow(start: start, end: end)
   }
 
-  /// The sequence numbers of the actions that changed the state at `path` or inside it.
+  /// The sequence numbers of the actions that changed the state at `path`, inside it, or at one
+  /// of its ancestors (which may have replaced, inserted or removed it); see
+  /// ``forEachChange(of:_:)`` for the actions whose change left the value at `path` different.
   public func actions(changing path: TracePath) throws -> [Int64] {
-    let prefix = path.description
+    let (condition, arguments) = Self.changedPathCondition(for: path)
     return try self.read { db in
-      guard !prefix.isEmpty else {
-        return try Int64.fetchAll(db, sql: "SELECT DISTINCT seq FROM changed_paths ORDER BY seq")
-      }
-      // Paths inside `prefix` continue with "." or "["; each range covers one of them, and
-      // nothing else ("/" follows "." and "\" follows "[" in byte order).
-      return try Int64.fetchAll(
-        db,
-        sql: """
-          SELECT DISTINCT seq FROM changed_paths
-          WHERE path = ? OR (path >= ? AND path < ?) OR (path >= ? AND path < ?) ORDER BY seq
-          """,
-        arguments: [prefix, prefix + ".", prefix + "/", prefix + "[", prefix + "\\"])
+      try Int64.fetchAll(
+        db, sql: "SELECT DISTINCT seq FROM changed_paths WHERE \(condition) ORDER BY seq",
+        arguments: arguments)
     }
   }
 
