@@ -161,7 +161,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileReportsTests",
-      dependencies: ["ProfileReports", "Profiler", "Trace"]
+      dependencies: ["ProfileReports", "Profiler", "Trace", "tca-replay"]
     ),
     .testTarget(
       name: "TCAReplayCommandsTests",

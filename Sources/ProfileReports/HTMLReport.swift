@@ -212,7 +212,7 @@ public struct HTMLReport: Sendable {
     if let first = profile.state.sizes.first, let last = profile.state.sizes.last {
       html +=
         "<p class=\"note\">State size: \(first.bytes) bytes at action \(first.seq), "
-        + "\(last.bytes) bytes at action \(last.seq) (\(profile.state.sizes.count) keyframes).</p>\n"
+        + "\(last.bytes) bytes after the last action, \(last.seq).</p>\n"
     }
     return html
   }

@@ -151,7 +151,7 @@ public struct TextReport: Sendable {
     guard let first = state.sizes.first, let last = state.sizes.last else { return "" }
     var text =
       heading("State") + "\n  \(first.bytes) bytes at action \(first.seq), \(last.bytes) bytes "
-      + "at action \(last.seq) (\(state.sizes.count) keyframe\(state.sizes.count == 1 ? "" : "s"))"
+      + "after the last action, \(last.seq) (\(state.sizes.count) point\(state.sizes.count == 1 ? "" : "s"))"
     if !state.mostChanged.isEmpty {
       var table = TextTable(columns: [.left("most changed path"), .right("changes")])
       for path in state.mostChanged.prefix(top) { table.append([path.path, "\(path.changes)"]) }

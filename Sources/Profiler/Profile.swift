@@ -8,7 +8,7 @@
 /// ```
 public struct Profile: Codable, Hashable, Sendable {
   /// The trace the profile is of.
-  public var trace: TraceSummary
+  public var trace: ProfiledTrace
   /// Actions by case path (or prefix), most frequent first.
   public var actions: [ActionProfile]
   /// Child scopes by path, most self time first.
@@ -24,7 +24,7 @@ public struct Profile: Codable, Hashable, Sendable {
 }
 
 /// The trace a profile is of.
-public struct TraceSummary: Codable, Hashable, Sendable {
+public struct ProfiledTrace: Codable, Hashable, Sendable {
   public var path: String
   public var actions: Int
   /// From the first action's start to the last one's end.
@@ -121,7 +121,7 @@ public struct FanOut: Codable, Hashable, Sendable {
 
 /// The state's size over time and its busiest paths.
 public struct StateProfile: Codable, Hashable, Sendable {
-  /// Bytes of the state's JSON at each keyframe.
+  /// Bytes of the state's JSON at each keyframe, and after the last action.
   public var sizes: [StateSize]
   /// Paths that changed most often, element ids collapsed.
   public var mostChanged: [PathChanges]

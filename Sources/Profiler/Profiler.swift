@@ -64,14 +64,20 @@ public struct Profiler: Sendable {
       fanOut: try trace.effectFanOut(limit: 10).map {
         FanOut(actionSeq: $0.actionSeq, actionName: $0.actionName, effects: $0.effects)
       })
+    var sizes = try trace.stateSizes().map { StateSize(seq: $0.seq, bytes: $0.bytes) }
+    // NB: The last keyframe can be up to an interval before the end; the final state is rebuilt
+    // from it (at most one interval of diffs) so the series ends where the session did.
+    if let last = try trace.actionSummary().last, let keyframe = sizes.last, keyframe.seq < last {
+      sizes.append(StateSize(seq: last, bytes: try trace.state(at: last).jsonText.utf8.count))
+    }
     let state = StateProfile(
-      sizes: try trace.stateSizes().map { StateSize(seq: $0.seq, bytes: $0.bytes) },
+      sizes: sizes,
       mostChanged: try trace.mostChangedPaths(limit: Self.listLimit).map {
         PathChanges(path: $0.path, changes: $0.changes)
       })
     let endNs = max(trace.header.endedNanoseconds ?? 0, totals.lastEndNanoseconds)
     return Profile(
-      trace: TraceSummary(
+      trace: ProfiledTrace(
         path: trace.path, actions: totals.count,
         durationNs: totals.lastEndNanoseconds - totals.firstStartNanoseconds,
         reducerNs: totals.reducerNanoseconds, finishedCleanly: finished,

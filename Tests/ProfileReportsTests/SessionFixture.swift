@@ -16,25 +16,38 @@ struct SessionFixture {
   var seq: Int64 = 0
   var effectID: Int64 = 0
   var count: Int64 = 0
+  /// The `edits` of each of the three todos, by id.
+  var edits: [Int64] = [0, 0, 0]
 
   init() {
+    let todos = (0..<3).map { id in
+      TraceValue.object([.init("id", .int(Int64(id))), .init("edits", .int(0))])
+    }
     batch.keyframes.append(
-      KeyframeRecord(seq: 0, state: .object([.init("count", .int(0))]), codable: nil))
+      KeyframeRecord(
+        seq: 0, state: .object([.init("count", .int(0)), .init("todos", .array(todos))]),
+        codable: nil))
   }
 
   /// Records an action at `start` taking `duration`; `changes` bumps `count` (a diff on
-  /// `count`), `path` names another changed path.
+  /// `count`), `todo` also bumps `todos[id: todo].edits`.
   @discardableResult
   mutating func action(
     _ name: String, at start: Int64, duration: Int64, changes: Bool = true,
-    from effect: Int64? = nil, changing path: TracePath? = nil
+    from effect: Int64? = nil, todo: Int? = nil
   ) -> Int64 {
     seq += 1
     var diff: [DiffOperation] = []
     if changes {
       diff.append(.replace(TracePath([.field("count")]), old: .int(count), new: .int(count + 1)))
       count += 1
-      if let path { diff.append(.insert(path, .bool(true))) }
+      if let todo {
+        diff.append(
+          .replace(
+            TracePath([.field("todos"), .id(String(todo)), .field("edits")]),
+            old: .int(edits[todo]), new: .int(edits[todo] + 1)))
+        edits[todo] += 1
+      }
     }
     batch.actions.append(
       ActionRecord(

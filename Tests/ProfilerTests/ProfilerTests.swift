@@ -15,7 +15,7 @@ import Trace
     for (index, duration) in durations.enumerated() {
       let seq = fixture.action(
         "counter.view.tapped", at: Int64(index) * 1_000_000, duration: duration,
-        changing: TracePath([.field("todos"), .id(String(index % 3))]))
+        todo: index % 3)
       fixture.scope("counter", of: seq, self: duration / 2, total: duration / 2)
     }
     let save = fixture.action("editor.view.saveTapped", at: 2_000_000_000, duration: 20_000_000)
@@ -132,12 +132,15 @@ import Trace
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
     let profile = try Profiler().profile(trace)
-    #expect(profile.state.sizes.map(\.seq) == [0])
+    // The initial keyframe, then the final state rebuilt from it.
+    #expect(profile.state.sizes.map(\.seq) == [0, Int64(fixture.batch.actions.count)])
+    let final = try trace.state(at: Int64(fixture.batch.actions.count)).jsonText.utf8.count
+    #expect(profile.state.sizes.last?.bytes == final)
     let changed = Dictionary(
       uniqueKeysWithValues: profile.state.mostChanged.map { ($0.path, $0.changes) })
     let changing = fixture.batch.actions.filter(\.stateChanged).count
     #expect(changed["count"] == changing)
-    #expect(changed["todos[id: *]"] == 100)
+    #expect(changed["todos[id: *].edits"] == 100)
   }
 
   @Test func timelineBucketsAndHistogramCountEveryAction() throws {

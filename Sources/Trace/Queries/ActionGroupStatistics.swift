@@ -4,7 +4,7 @@ public struct ActionGroupStatistics: Hashable, Sendable {
   /// The case path, or a prefix ending in `.*` when grouped by depth.
   public var name: String
   public var count: Int
-  /// The most actions of the group in any one-second window.
+  /// The most actions of the group in one second (windows starting on a 10 ms grid).
   public var peakPerSecond: Int
   /// Reducer time: total, and the nearest-rank percentiles (p50, p95, p99) and maximum.
   public var totalNanoseconds: Int64

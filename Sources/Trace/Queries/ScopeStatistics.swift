@@ -8,16 +8,11 @@ public struct ScopeStatistics: Hashable, Sendable {
   public var selfNanoseconds: Int64
   /// Time including its child scopes.
   public var totalNanoseconds: Int64
-  /// How many actions it ran for.
-  public var actions: Int
 
-  public init(
-    path: String, calls: Int64, selfNanoseconds: Int64, totalNanoseconds: Int64, actions: Int
-  ) {
+  public init(path: String, calls: Int64, selfNanoseconds: Int64, totalNanoseconds: Int64) {
     self.path = path
     self.calls = calls
     self.selfNanoseconds = selfNanoseconds
     self.totalNanoseconds = totalNanoseconds
-    self.actions = actions
   }
 }

@@ -6,18 +6,21 @@ extension TraceReader {
   /// (`todos/todos[id: *]`).
   public func scopeStatistics(collapsingIDs: Bool = true) throws -> [ScopeStatistics] {
     let path = collapsingIDs ? "tca_collapse_ids(path)" : "path"
+    // NB: Summed per stored path first, so the collapsing function runs once per distinct path,
+    // not once per row.
     return try self.read { db in
       ProfileGrouping.register(in: db)
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT \(path) AS p, sum(calls), sum(self_ns), sum(total_ns), count(DISTINCT action_seq)
-          FROM scopes GROUP BY p ORDER BY sum(self_ns) DESC, p
+          SELECT \(path) AS p, sum(c), sum(s), sum(t) FROM (
+            SELECT path, sum(calls) AS c, sum(self_ns) AS s, sum(total_ns) AS t
+            FROM scopes GROUP BY path)
+          GROUP BY p ORDER BY sum(s) DESC, p
           """
       ).map { row in
         ScopeStatistics(
-          path: row[0], calls: row[1], selfNanoseconds: row[2], totalNanoseconds: row[3],
-          actions: row[4])
+          path: row[0], calls: row[1], selfNanoseconds: row[2], totalNanoseconds: row[3])
       }
     }
   }

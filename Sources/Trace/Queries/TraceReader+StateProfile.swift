@@ -28,7 +28,8 @@ extension TraceReader {
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT tca_collapse_ids(path) AS p, count(*) AS c FROM changed_paths
+          SELECT tca_collapse_ids(path) AS p, sum(n) AS c FROM (
+            SELECT path, count(*) AS n FROM changed_paths GROUP BY path)
           GROUP BY p ORDER BY c DESC, p LIMIT ?
           """, arguments: [limit]
       ).map { PathChangeCount(path: $0[0], changes: $0[1]) }
