@@ -32,6 +32,11 @@ extension HTMLReport {
     figure { margin: 0; background: #fff; border: 1px solid var(--line); border-radius: 8px;
       padding: 12px; }
     figcaption { font-weight: 600; margin-bottom: 6px; }
+    .legend { font-weight: normal; font-size: 12px; color: var(--muted); margin-left: 8px; }
+    .legend i { display: inline-block; width: 10px; height: 10px; border-radius: 2px;
+      margin: 0 4px 0 8px; vertical-align: -1px; }
+    .legend .finished { background: var(--good); } .legend .cancelled { background: var(--warn); }
+    .legend .failed { background: var(--bad); } .legend .running { background: #7a4fd0; }
     svg.chart { width: 100%; height: auto; display: block; }
     svg .grid { stroke: var(--line); stroke-width: 1; }
     svg .axis, svg .value, svg .empty { fill: var(--muted); font-size: 11px; }

@@ -44,13 +44,16 @@ public struct HTMLReport: Sendable {
     html += adviceSection()
     html += """
       <section id="charts" class="grid">
-      <figure><figcaption>Actions per second</figcaption>\(SVGChart.rate(profile.timeline))</figure>
+      <figure><figcaption>Actions per second <span class="hint">(in \
+      \(HTMLText.escape(DurationText.text(profile.timeline.rateBucketNs))) buckets)</span></figcaption>\
+      \(SVGChart.rate(profile.timeline))</figure>
       <figure><figcaption>Reducer time histogram <span class="hint">(bars at or over the \
       \(HTMLText.escape(DurationText.text(profile.options.budgetNs))) budget in red)</span></figcaption>\
       \(SVGChart.histogram(profile.timeline.histogram, budgetNs: profile.options.budgetNs))</figure>
       <figure><figcaption>Top scopes by self time</figcaption>\(SVGChart.scopes(profile.scopes))</figure>
-      <figure><figcaption>Effect timeline <span class="hint">(finished, cancelled, failed, \
-      still running)</span></figcaption>\(SVGChart.effects(profile.timeline))</figure>
+      <figure><figcaption>Effect timeline <span class="legend"><i class="finished"></i>finished \
+      <i class="cancelled"></i>cancelled <i class="failed"></i>failed <i class="running"></i>still \
+      running</span></figcaption>\(SVGChart.effects(profile.timeline))</figure>
       </section>
 
       """
@@ -87,7 +90,7 @@ public struct HTMLReport: Sendable {
       ("findings", "\(profile.advice.count)", "advice below"),
       (
         "recording", trace.finishedCleanly ? "finished" : "unfinished",
-        trace.endReason ?? "crashed or killed"
+        trace.finishedCleanly ? "cleanly" : trace.endReason ?? "crashed or killed"
       ),
     ]
     return "<section id=\"summary\" class=\"cards\">"

@@ -15,6 +15,11 @@ enum SVGChart {
       + "xmlns=\"http://www.w3.org/2000/svg\">"
   }
 
+  /// A count for an axis: whole when it is, else with one decimal.
+  static func count(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int64(value))" : DurationText.fixed(value, digits: 1)
+  }
+
   /// Rounds a maximum up to 1, 2 or 5 times a power of ten, for a readable axis.
   static func niceCeiling(_ value: Double) -> Double {
     guard value > 0 else { return 1 }
@@ -24,11 +29,16 @@ enum SVGChart {
     return 10 * power
   }
 
+  /// Grid lines and labels at round values: a maximum of 1, 2 or 5 times a power of ten has
+  /// 5, 4 or 5 steps.
   static func yAxis(maximum: Double, plotHeight: Double, format: (Double) -> String) -> String {
     var svg = ""
-    for tick in 0...4 {
-      let value = maximum * Double(tick) / 4
-      let y = margin.top + plotHeight - plotHeight * Double(tick) / 4
+    var power = 1.0
+    while power * 10 <= maximum { power *= 10 }
+    let steps = (maximum / power).rounded() == 2 ? 4 : 5
+    for tick in 0...steps {
+      let value = maximum * Double(tick) / Double(steps)
+      let y = margin.top + plotHeight - plotHeight * Double(tick) / Double(steps)
       svg +=
         "<line class=\"grid\" x1=\"\(number(margin.left))\" x2=\"\(number(width - margin.right))\" "
         + "y1=\"\(number(y))\" y2=\"\(number(y))\"/>"
@@ -46,7 +56,7 @@ enum SVGChart {
     let plotHeight = height - margin.top - margin.bottom
     let perSecond = 1e9 / Double(timeline.rateBucketNs)
     let maximum = niceCeiling(Double(points.map(\.count).max() ?? 0) * perSecond)
-    svg += yAxis(maximum: maximum, plotHeight: plotHeight) { "\(Int($0))" }
+    svg += yAxis(maximum: maximum, plotHeight: plotHeight, format: count)
     guard let first = points.first, let last = points.last else {
       return svg + "<text class=\"empty\" x=\"50%\" y=\"50%\">no actions</text></svg>"
     }
@@ -65,7 +75,10 @@ enum SVGChart {
       "<polygon class=\"area\" points=\"\(number(x(first.startNs))),\(base) \(line) "
       + "\(number(x(last.startNs))),\(base)\"/>"
       + "<polyline class=\"line\" points=\"\(line)\"/>"
-    for (ns, anchor) in [(first.startNs, "start"), (last.startNs, "end")] {
+    let labels =
+      points.count == 1
+      ? [(first.startNs, "middle")] : [(first.startNs, "start"), (last.startNs, "end")]
+    for (ns, anchor) in labels {
       svg +=
         "<text class=\"axis\" x=\"\(number(x(ns)))\" y=\"\(number(height - 12))\" "
         + "text-anchor=\"\(anchor)\">\(HTMLText.escape(DurationText.text(ns)))</text>"
@@ -79,7 +92,7 @@ enum SVGChart {
     let plotWidth = width - margin.left - margin.right
     let plotHeight = height - margin.top - margin.bottom
     let maximum = niceCeiling(Double(buckets.map(\.count).max() ?? 0))
-    svg += yAxis(maximum: maximum, plotHeight: plotHeight) { "\(Int($0))" }
+    svg += yAxis(maximum: maximum, plotHeight: plotHeight, format: count)
     let slot = plotWidth / Double(max(buckets.count, 1))
     for (index, bucket) in buckets.enumerated() {
       let barHeight = plotHeight * Double(bucket.count) / maximum

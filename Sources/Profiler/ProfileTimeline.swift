@@ -1,7 +1,8 @@
 /// Series for charts, small whatever the trace's length: actions per bucket, a reducer-time
 /// histogram and the longest-lived effects.
 public struct ProfileTimeline: Codable, Hashable, Sendable {
-  /// The width of one rate bucket (one second, or wider for long traces).
+  /// The width of one rate bucket: one second, wider for long traces, narrower (to 1 ms) for
+  /// short ones.
   public var rateBucketNs: Int64
   /// Actions per bucket, from the first bucket with any; buckets without actions are 0.
   public var rate: [RatePoint]

@@ -15,7 +15,8 @@ public struct Profiler: Sendable {
   public static let listLimit = 100
   /// At most this many effects are drawn on the timeline.
   public static let timelineEffectLimit = 200
-  /// At most this many points in the rate series; longer traces get wider buckets.
+  /// At most this many points in the rate series; longer traces get wider buckets, short ones
+  /// (under 20 s) narrower ones.
   public static let ratePointLimit = 600
   /// Reducer-time histogram edges: 1 µs to 100 ms.
   public static let histogramEdges: [Int64] = [
@@ -32,7 +33,9 @@ public struct Profiler: Sendable {
     let totals = try trace.actionTotals()
     let total = max(totals.count, 1)
     let rootNs = max(totals.reducerNanoseconds, 1)
-    let actions = try trace.actionStatistics(depth: options.depth).map {
+    let statistics = try trace.actionStatistics(
+      depth: options.depth, histogramEdges: Self.histogramEdges)
+    let actions = statistics.map {
       ActionProfile(
         name: $0.name, count: $0.count, share: Double($0.count) / Double(total),
         peakPerSecond: $0.peakPerSecond, totalNs: $0.totalNanoseconds, meanNs: $0.meanNanoseconds,
@@ -85,11 +88,11 @@ public struct Profiler: Sendable {
       actions: actions, scopes: scopes, effects: effects, state: state,
       advice: try Advisor(options: options).findings(
         in: trace, actions: actions, running: effects.leaked),
-      timeline: try timeline(of: trace, totals: totals, endNs: endNs),
+      timeline: try timeline(of: trace, statistics: statistics, endNs: endNs),
       options: options)
   }
 
-  func timeline(of trace: TraceReader, totals: ActionTotals, endNs: Int64) throws
+  func timeline(of trace: TraceReader, statistics: [ActionGroupStatistics], endNs: Int64) throws
     -> ProfileTimeline
   {
     // NB: Buckets are aligned to multiples of their width from time 0, so two traces of the same
@@ -97,6 +100,10 @@ public struct Profiler: Sendable {
     let span = max(endNs, 1)
     var bucket: Int64 = 1_000_000_000
     while span / bucket >= Int64(Self.ratePointLimit) { bucket *= 2 }
+    // A short session gets narrower buckets (down to 1 ms), so its chart has a shape.
+    for narrower: Int64 in [500, 200, 100, 50, 20, 10, 5, 2, 1] where span / bucket < 20 {
+      bucket = narrower * 1_000_000
+    }
     let counts = try trace.actionRate(bucketNanoseconds: bucket)
     var rate: [RatePoint] = []
     if let first = counts.first, let last = counts.last {
@@ -108,7 +115,11 @@ public struct Profiler: Sendable {
       }
     }
     let edges = Self.histogramEdges
-    let histogram = try trace.reducerTimeHistogram(edges: edges).enumerated().map {
+    var histogramCounts = Array(repeating: 0, count: edges.count + 1)
+    for group in statistics {
+      for (index, count) in group.histogram.enumerated() { histogramCounts[index] += count }
+    }
+    let histogram = histogramCounts.enumerated().map {
       HistogramBucket(
         lowerNs: $0.offset == 0 ? 0 : edges[$0.offset - 1],
         upperNs: $0.offset < edges.count ? edges[$0.offset] : nil, count: $0.element)

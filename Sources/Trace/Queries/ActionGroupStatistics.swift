@@ -4,14 +4,19 @@ public struct ActionGroupStatistics: Hashable, Sendable {
   /// The case path, or a prefix ending in `.*` when grouped by depth.
   public var name: String
   public var count: Int
-  /// The most actions of the group in one second (windows starting on a 10 ms grid).
+  /// The most actions of the group that started within one second.
   public var peakPerSecond: Int
+  /// When the busiest second started.
+  public var peakStartNanoseconds: Int64 = 0
   /// Reducer time: total, and the nearest-rank percentiles (p50, p95, p99) and maximum.
   public var totalNanoseconds: Int64
   public var p50Nanoseconds: Int64
   public var p95Nanoseconds: Int64
   public var p99Nanoseconds: Int64
   public var maxNanoseconds: Int64
+  /// Reducer times by bucket, when asked for with edges (see
+  /// ``TraceReader/reducerTimeHistogram(edges:)``); empty otherwise.
+  public var histogram: [Int] = []
 
   /// Mean reducer time.
   public var meanNanoseconds: Int64 { count == 0 ? 0 : totalNanoseconds / Int64(count) }

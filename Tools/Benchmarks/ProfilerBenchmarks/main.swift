@@ -19,14 +19,25 @@ func peakResidentMiB() -> Double {
   return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
 }
 
+/// CPU time of the process so far (user + system), in seconds: on a machine shared with other
+/// work it shows what the job itself cost, beside the wall time.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 func measure<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
   let before = peakResidentMiB()
+  let cpu = cpuSeconds()
   let start = ContinuousClock.now
   let result = try body()
   let elapsed = ContinuousClock.now - start
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   print(
-    "\(label): \(DurationText.fixed(seconds, digits: 2)) s, peak resident "
+    "\(label): \(DurationText.fixed(seconds, digits: 2)) s wall, "
+      + "\(DurationText.fixed(cpuSeconds() - cpu, digits: 2)) s CPU, peak resident "
       + "\(DurationText.fixed(before, digits: 1)) → \(DurationText.fixed(peakResidentMiB(), digits: 1)) MiB"
   )
   return result
@@ -45,6 +56,22 @@ do {
   case "profile":
     let profile = try measure("profile") { try Profiler().profile(trace) }
     print("groups: \(profile.actions.count), findings: \(profile.advice.count)")
+  case "queries":
+    // Where the profile's time goes, query by query.
+    _ = try measure("actionTotals") { try trace.actionTotals() }
+    let groups = try measure("actionStatistics") { try trace.actionStatistics() }
+    _ = try measure("busiestSecond") { try trace.busiestSecond(of: groups[0].name) }
+    _ = try measure("actions(over:)") { try trace.actions(over: 16_000_000) }
+    _ = try measure("scopeStatistics") { try trace.scopeStatistics() }
+    _ = try measure("effectStatistics") { try trace.effectStatistics() }
+    _ = try measure("runningEffects") { try trace.runningEffects() }
+    _ = try measure("effectFanOut") { try trace.effectFanOut() }
+    _ = try measure("sharedLogicSends") { try trace.sharedLogicSends() }
+    _ = try measure("orphanedChildActions") { try trace.orphanedChildActions() }
+    _ = try measure("stateSizes") { try trace.stateSizes() }
+    _ = try measure("mostChangedPaths") { try trace.mostChangedPaths() }
+    _ = try measure("actionRate") { try trace.actionRate(bucketNanoseconds: 1_000_000_000) }
+    _ = try measure("histogram") { try trace.reducerTimeHistogram(edges: Profiler.histogramEdges) }
   case "text":
     print(TextReport(profile: try Profiler().profile(trace)).rendered(), terminator: "")
   case "export" where arguments.count == 3:
