@@ -31,6 +31,20 @@ public struct TextReport: Sendable {
     return sections.filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
   }
 
+  /// The first `count` findings, one line each with their evidence, for the end of
+  /// `tca-replay demo` and other short summaries; "nothing to report" when there are none.
+  public static func topFindings(of profile: Profile, count: Int = 3) -> String {
+    guard !profile.advice.isEmpty else { return "Profile: nothing to report." }
+    var lines = ["Top findings (tca-replay profile for all \(profile.advice.count)):"]
+    for finding in profile.advice.prefix(count) {
+      let evidence = finding.seqs.prefix(5).map(String.init).joined(separator: ", ")
+      lines.append(
+        "  [\(finding.rule.rawValue)] \(finding.subject)"
+          + (evidence.isEmpty ? "" : " (actions \(evidence))"))
+    }
+    return lines.joined(separator: "\n")
+  }
+
   func heading(_ text: String) -> String {
     color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
   }

@@ -26,6 +26,22 @@ import Trace
     #expect(TextReport(profile: profile, color: true).rendered().contains("\u{1B}[1m"))
   }
 
+  @Test func topFindingsForAShortSummary() throws {
+    var fixture = SessionFixture()
+    for index in 0..<30 {
+      fixture.action("app.view.tick", at: Int64(index) * 1_000_000, duration: 1_000)
+    }
+    let profile = try Profiler().profile(
+      fixture.write(to: temporaryTracePath(), end: 1_000_000_000))
+    #expect(
+      TextReport.topFindings(of: profile)
+        == """
+        Top findings (tca-replay profile for all 1):
+          [high-frequency-action] app.view.tick (actions 1, 2, 3, 4, 5)
+        """)
+    #expect(TextReport.topFindings(of: try demoProfile()) == "Profile: nothing to report.")
+  }
+
   @Test func jsonHasTheKeysScriptsRelyOn() throws {
     var fixture = SessionFixture()
     let start = fixture.action("timer.view.start", at: 1_000, duration: 2_000)
