@@ -198,6 +198,11 @@ public struct HTMLReport: Sendable {
     let title =
       profile.effects.leaked.isEmpty && !leaks.isEmpty
       ? "Effects running when the recording stopped (it did not finish cleanly)" : "Leaked effects"
+    guard !leaks.isEmpty else {
+      return html
+        + "<section id=\"leaks\"><h2>Leaked effects</h2><p class=\"ok\">None: every effect "
+        + "ended.</p></section>\n"
+    }
     html += table(
       id: "leaks", title: title,
       headers: [("effect", true), ("name", false), ("started by", false), ("action", true)],

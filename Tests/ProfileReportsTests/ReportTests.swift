@@ -71,6 +71,9 @@ import Trace
       #expect(advice[key] != nil, "advice[0].\(key)")
     }
     #expect(advice["rule"] as? String == "effect-never-cancelled")
+    let html = HTMLReport(profile: profile).rendered()
+    #expect(html.contains("<section id=\"leaks\"><h2>Leaked effects</h2>"))
+    #expect(html.contains("<td class=\"num\">1</td><td>ticks</td><td>timer.view.start</td>"))
   }
 
   @Test func htmlEscapesWhatComesFromTheTrace() throws {
