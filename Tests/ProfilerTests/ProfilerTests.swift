@@ -73,6 +73,13 @@ import Trace
     #expect(names == ["counter.*", "editor.*", "timer.*", "search.*", "list.*"])
     let editor = try #require(profile.actions.first { $0.name == "editor.*" })
     #expect(editor.count == 4)
+    // Percentiles over the group's actions together, whatever their case paths.
+    let durations = fixture.batch.actions.filter { $0.name.hasPrefix("editor.") }
+      .map(\.durationNanoseconds)
+    #expect(editor.p50Ns == nearestRank(durations, 50))
+    #expect(editor.p95Ns == nearestRank(durations, 95))
+    #expect(editor.totalNs == durations.reduce(0, +))
+    #expect(editor.maxNs == durations.max())
     #expect(
       ProfileGrouping.casePrefix("todos.todos.element.checkBoxToggled", depth: 2) == "todos.todos.*"
     )
