@@ -3,7 +3,7 @@
 /// nanoseconds.
 ///
 /// ```swift
-/// let profile = try Profiler().profile(TraceReader(path: "session.sqlite"))
+/// let profile = try TraceProfiler().profile(TraceReader(path: "session.sqlite"))
 /// profile.actions.first?.name   // the most frequent action
 /// ```
 public struct Profile: Codable, Hashable, Sendable {

@@ -18,7 +18,7 @@ import Trace
       Issue.record("chromium is not installed (apt-get install -y chromium; .ci/run does this)")
       return
     }
-    let profile = try Profiler().profile(TraceReader(path: copyOfDemoTrace()))
+    let profile = try TraceProfiler().profile(TraceReader(path: copyOfDemoTrace()))
     let page = temporaryTracePath("report").replacingOccurrences(of: ".sqlite", with: ".html")
     try HTMLReport(profile: profile).rendered().write(
       toFile: page, atomically: true, encoding: .utf8)

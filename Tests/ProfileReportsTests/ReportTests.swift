@@ -7,7 +7,7 @@ import Trace
 
 @Suite struct ReportTests {
   func demoProfile() throws -> Profile {
-    try Profiler().profile(TraceReader(path: copyOfDemoTrace()))
+    try TraceProfiler().profile(TraceReader(path: copyOfDemoTrace()))
   }
 
   @Test func textReportHasEveryRankingAndTheAdvice() throws {
@@ -31,7 +31,7 @@ import Trace
     for index in 0..<30 {
       fixture.action("app.view.tick", at: Int64(index) * 1_000_000, duration: 1_000)
     }
-    let profile = try Profiler().profile(
+    let profile = try TraceProfiler().profile(
       fixture.write(to: temporaryTracePath(), end: 1_000_000_000))
     #expect(
       TextReport.topFindings(of: profile)
@@ -47,7 +47,7 @@ import Trace
     let start = fixture.action("timer.view.start", at: 1_000, duration: 2_000)
     fixture.effect(of: start, kind: "run", name: "ticks", location: "T.swift:1", start: 5_000)
     fixture.scope("timer", of: start, self: 1_000, total: 1_500)
-    let profile = try Profiler().profile(
+    let profile = try TraceProfiler().profile(
       fixture.write(to: temporaryTracePath(), end: 1_000_000_000))
     let data = try JSONReport(profile: profile).encoded()
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -81,7 +81,7 @@ import Trace
     let hostile = "app.view.<script>alert(\"x\")</script>&"
     fixture.action(hostile, at: 1_000, duration: 2_000)
     fixture.scope("a<b>", of: 1, self: 1_000, total: 1_000)
-    let profile = try Profiler().profile(fixture.write(to: temporaryTracePath(), end: 10_000))
+    let profile = try TraceProfiler().profile(fixture.write(to: temporaryTracePath(), end: 10_000))
     let html = HTMLReport(profile: profile).rendered()
     #expect(!html.contains("<script>alert"))
     #expect(html.contains("app.view.&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;"))

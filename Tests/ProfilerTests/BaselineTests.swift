@@ -17,7 +17,7 @@ import Trace
       let seq = fixture.action("app.view.start", at: 60_000_000_000, duration: 1_000)
       fixture.effect(of: seq, kind: "run", location: "App.swift:3", start: 60_000_001_000)
     }
-    return try Profiler().profile(fixture.write(to: temporaryTracePath(), end: 70_000_000_000))
+    return try TraceProfiler().profile(fixture.write(to: temporaryTracePath(), end: 70_000_000_000))
   }
 
   @Test func comparesCountsP95sAndLeaks() throws {

@@ -46,7 +46,7 @@ import Trace
   @Test func ranksActionsWithPercentilesAndPeakRate() throws {
     let (fixture, taps, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
-    let profile = try Profiler().profile(trace)
+    let profile = try TraceProfiler().profile(trace)
     let tapped = try #require(profile.actions.first)
     #expect(tapped.name == "counter.view.tapped")
     #expect(tapped.count == taps.count)
@@ -68,7 +68,7 @@ import Trace
   @Test func groupsByCasePathPrefix() throws {
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
-    let profile = try Profiler(options: ProfileOptions(depth: 1)).profile(trace)
+    let profile = try TraceProfiler(options: ProfileOptions(depth: 1)).profile(trace)
     let names = Set(profile.actions.map(\.name))
     #expect(names == ["counter.*", "editor.*", "timer.*", "search.*", "list.*"])
     let editor = try #require(profile.actions.first { $0.name == "editor.*" })
@@ -89,7 +89,7 @@ import Trace
   @Test func scopesCollapseElementIDsAndShareTheRootTime() throws {
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
-    let profile = try Profiler().profile(trace)
+    let profile = try TraceProfiler().profile(trace)
     let rows = try #require(profile.scopes.first { $0.path == "editor/rows[id: *]" })
     #expect(rows.calls == 2)
     #expect(rows.selfNs == 10_000_000)
@@ -102,7 +102,7 @@ import Trace
   @Test func effectsLeaksAndAdvice() throws {
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
-    let profile = try Profiler().profile(trace)
+    let profile = try TraceProfiler().profile(trace)
     #expect(profile.effects.leaked.map(\.label) == ["Timer.swift:12"])
     #expect(profile.effects.leakedCount == 1)
     #expect(profile.effects.unfinished.isEmpty)
@@ -128,7 +128,7 @@ import Trace
   @Test func runningEffectsOfAnUnfinishedRecordingAreNotCalledLeaks() throws {
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), finished: false, end: end)
-    let profile = try Profiler().profile(trace)
+    let profile = try TraceProfiler().profile(trace)
     #expect(!profile.trace.finishedCleanly)
     #expect(profile.effects.leaked.isEmpty)
     #expect(profile.effects.unfinished.map(\.label) == ["Timer.swift:12"])
@@ -138,7 +138,7 @@ import Trace
   @Test func stateSizesAndMostChangedPaths() throws {
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
-    let profile = try Profiler().profile(trace)
+    let profile = try TraceProfiler().profile(trace)
     // The initial keyframe, then the final state rebuilt from it.
     #expect(profile.state.sizes.map(\.seq) == [0, Int64(fixture.batch.actions.count)])
     let final = try trace.state(at: Int64(fixture.batch.actions.count)).jsonText.utf8.count
@@ -153,7 +153,7 @@ import Trace
   @Test func timelineBucketsAndHistogramCountEveryAction() throws {
     let (fixture, _, end) = session()
     let trace = try fixture.write(to: temporaryTracePath(), end: end)
-    let timeline = try Profiler().profile(trace).timeline
+    let timeline = try TraceProfiler().profile(trace).timeline
     #expect(timeline.rate.reduce(0) { $0 + $1.count } == fixture.batch.actions.count)
     #expect(timeline.histogram.reduce(0) { $0 + $1.count } == fixture.batch.actions.count)
     #expect(timeline.rate.first?.count == 100)

@@ -60,7 +60,7 @@ extension TCAReplay {
           "--fail-on \(relative) compares with a baseline: expected --baseline OLD, found none")
       }
       let reader = try self.trace.open()
-      let profiler = Profiler(
+      let profiler = TraceProfiler(
         options: ProfileOptions(depth: self.depth, budgetNs: Int64(self.budget * 1_000_000)))
       let profile = try profiler.profile(reader)
       let comparison = try self.baseline.map {

@@ -54,7 +54,7 @@ do {
   print("trace: \(arguments[1]), \(try trace.actionSummary().count) actions")
   switch arguments[0] {
   case "profile":
-    let profile = try measure("profile") { try Profiler().profile(trace) }
+    let profile = try measure("profile") { try TraceProfiler().profile(trace) }
     print("groups: \(profile.actions.count), findings: \(profile.advice.count)")
   case "queries":
     // Where the profile's time goes, query by query.
@@ -71,9 +71,11 @@ do {
     _ = try measure("stateSizes") { try trace.stateSizes() }
     _ = try measure("mostChangedPaths") { try trace.mostChangedPaths() }
     _ = try measure("actionRate") { try trace.actionRate(bucketNanoseconds: 1_000_000_000) }
-    _ = try measure("histogram") { try trace.reducerTimeHistogram(edges: Profiler.histogramEdges) }
+    _ = try measure("histogram") {
+      try trace.reducerTimeHistogram(edges: TraceProfiler.histogramEdges)
+    }
   case "text":
-    print(TextReport(profile: try Profiler().profile(trace)).rendered(), terminator: "")
+    print(TextReport(profile: try TraceProfiler().profile(trace)).rendered(), terminator: "")
   case "export" where arguments.count == 3:
     let summary = try measure("export --chrome-trace") {
       try ChromeTraceExporter(trace: trace).export(to: arguments[2])
@@ -81,7 +83,7 @@ do {
     print("events: \(summary.events), bytes: \(summary.bytes)")
   case "html" where arguments.count == 3:
     let html = try measure("profile + html") {
-      try HTMLReport(profile: Profiler().profile(trace)).rendered()
+      try HTMLReport(profile: TraceProfiler().profile(trace)).rendered()
     }
     try html.write(toFile: arguments[2], atomically: true, encoding: .utf8)
     print("html bytes: \(html.utf8.count)")

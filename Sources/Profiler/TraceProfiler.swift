@@ -6,9 +6,9 @@ import Trace
 ///
 /// ```swift
 /// let trace = try TraceReader(path: "session.sqlite")
-/// let profile = try Profiler(options: ProfileOptions(depth: 2)).profile(trace)
+/// let profile = try TraceProfiler(options: ProfileOptions(depth: 2)).profile(trace)
 /// ```
-public struct Profiler: Sendable {
+public struct TraceProfiler: Sendable {
   public var options: ProfileOptions
 
   /// At most this many leaked effects, fan-out rows and changed paths are listed.
