@@ -42,6 +42,11 @@ import Trace
         ["profile", Self.demo, "--baseline", "old.sqlite"],
         "old.sqlite: expected a tca-replay trace"
       ),
+      (
+        ["profile", Self.demo, "--html", "/nonexistent/folder/page.html"],
+        "/nonexistent/folder/page.html: expected a file that can be written, found none"
+      ),
+      (["profile", Self.demo, "--depth=-1"], "--depth expects 0 or more components; found -1"),
       (["export", Self.demo], "Missing expected argument '--chrome-trace <file>'"),
       (
         ["export", Self.demo, "--chrome-trace", "/nonexistent/folder/out.json"],
