@@ -80,6 +80,13 @@ public struct ChromeTraceExporter {
   }
 }
 
+// NB: Effects are complete (`X`) slices on tracks of their own (one thread id per lane) rather
+// than async `b`/`e` events: viewers bind flow events (`s`/`f`) to slices on thread tracks only
+// (Perfetto's JSON importer looks the enclosing slice up on the thread's track), and async
+// slices take at most one v2 flow (`bind_id`) each, too few for an effect that sends many actions.
+// Lanes keep the format's rule that slices on one thread nest, and overlapping effects still land
+// on sibling tracks.
+
 /// Gives each effect the first track free at its start, so overlapping effects land on sibling
 /// tracks and a track's slices never overlap (the format requires slices on one thread to nest).
 struct EffectLanes {
