@@ -64,4 +64,35 @@ import Trace
     let finishes = validator.events("f").filter { $0["tid"] as? Int == 1 }
     #expect(finishes.map { $0["ts"] as? Double } == [2000.0])
   }
+
+  /// Enough actions, scopes and effects that the output is written out in several megabyte
+  /// chunks: the chunks join into one valid file with every event.
+  @Test func aLongerTraceStreamsIntoOneValidFile() throws {
+    var fixture = SessionFixture()
+    let count = 12_000
+    for index in 0..<count {
+      let start = Int64(index) * 50_000
+      let seq = fixture.action("list.view.rowTapped", at: start, duration: 20_000)
+      fixture.scope("list", of: seq, self: 5_000, total: 15_000)
+      fixture.scope("list/rows[id: \(index % 7)]", of: seq, self: 10_000, total: 10_000)
+      if index.isMultiple(of: 100) {
+        let effect = fixture.effect(
+          of: seq, kind: "run", name: "load", start: start + 20_000, end: start + 5_000_000,
+          outcome: "finished", sent: 1)
+        fixture.action(
+          "list.internal.loaded", at: start + 5_000_000 + 1_000, duration: 1_000, from: effect)
+      }
+    }
+    let trace = try fixture.write(to: temporaryTracePath(), end: Int64(count) * 50_000 + 10_000_000)
+    let output = temporaryTracePath("long").replacingOccurrences(of: ".sqlite", with: ".json")
+    let summary = try ChromeTraceExporter(trace: trace).export(to: output)
+    #expect(summary.bytes > 2 * JSONByteSink.flushThreshold)
+    let validator = try ChromeTraceValidator(path: output)
+    #expect(validator.problems == [])
+    #expect(validator.events.count == summary.events)
+    #expect(validator.events("X", category: "action").count == fixture.batch.actions.count)
+    #expect(validator.events("X", category: "scope").count == fixture.batch.scopes.count)
+    #expect(validator.events("X", category: "effect").count == fixture.batch.effectStarts.count)
+    #expect(validator.events("s").count == 2 * fixture.batch.effectStarts.count)
+  }
 }
