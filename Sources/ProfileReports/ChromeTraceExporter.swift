@@ -13,11 +13,14 @@ import Trace
 /// let summary = try ChromeTraceExporter(trace: trace).export(to: "session.json")
 /// ```
 public struct ChromeTraceExporter {
+  /// The trace to export.
   public var trace: TraceReader
 
   /// What an export wrote.
   public struct Summary: Hashable, Sendable {
+    /// How many trace events.
     public var events: Int
+    /// The size of the file.
     public var bytes: Int
     /// How many effect tracks the overlapping effects needed.
     public var effectTracks: Int
@@ -28,6 +31,7 @@ public struct ChromeTraceExporter {
   /// Effect track `n` (from 0) is thread `firstEffectThreadID + n`.
   static let firstEffectThreadID: Int64 = 100
 
+  /// An exporter of `trace`.
   public init(trace: TraceReader) {
     self.trace = trace
   }

@@ -9,11 +9,14 @@ import Profiler
 /// try HTMLReport(profile: profile).rendered().write(toFile: "profile.html", atomically: true, encoding: .utf8)
 /// ```
 public struct HTMLReport: Sendable {
+  /// The profile to show.
   public var profile: Profile
+  /// A comparison with a baseline, shown as its own table.
   public var comparison: ProfileComparison?
   /// At most this many rows per table, so the page stays small for any trace.
   public var rowLimit: Int
 
+  /// A page for `profile`, with `comparison` when there is a baseline.
   public init(profile: Profile, comparison: ProfileComparison? = nil, rowLimit: Int = 200) {
     self.profile = profile
     self.comparison = comparison

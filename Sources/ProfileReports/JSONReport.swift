@@ -8,11 +8,14 @@ import Profiler
 /// let data = try JSONReport(profile: profile).encoded()
 /// ```
 public struct JSONReport: Encodable, Sendable {
+  /// The profile to encode.
   public var profile: Profile
+  /// A comparison with a baseline, encoded as `comparison`.
   public var comparison: ProfileComparison?
   /// The `--fail-on` thresholds crossed, one line each.
   public var violations: [String]?
 
+  /// A report of `profile`, with `comparison` and `violations` when asked for.
   public init(
     profile: Profile, comparison: ProfileComparison? = nil, violations: [String]? = nil
   ) {
@@ -25,6 +28,7 @@ public struct JSONReport: Encodable, Sendable {
     case trace, actions, scopes, effects, state, advice, timeline, options, comparison, violations
   }
 
+  /// Encodes the profile's sections in a stable order, then `comparison` and `violations`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(profile.trace, forKey: .trace)

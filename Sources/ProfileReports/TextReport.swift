@@ -7,13 +7,16 @@ import Profiler
 /// print(TextReport(profile: profile, top: 10, color: false).rendered())
 /// ```
 public struct TextReport: Sendable {
+  /// The profile to print.
   public var profile: Profile
+  /// A comparison with a baseline, printed as its own table.
   public var comparison: ProfileComparison?
   /// How many rows of each ranking.
   public var top: Int
   /// Whether headings are bold (ANSI).
   public var color: Bool
 
+  /// A report of `profile` showing `top` rows per ranking.
   public init(
     profile: Profile, comparison: ProfileComparison? = nil, top: Int = 10, color: Bool = false
   ) {

@@ -18,13 +18,17 @@ public struct TextTable: Sendable {
     }
   }
 
+  /// The columns, left to right.
   public var columns: [Column]
+  /// The rows, each a cell per column.
   public var rows: [[String]] = []
 
+  /// An empty table with `columns`.
   public init(columns: [Column]) {
     self.columns = columns
   }
 
+  /// Adds a row, a cell per column.
   public mutating func append(_ row: [String]) {
     rows.append(row)
   }

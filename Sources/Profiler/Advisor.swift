@@ -6,8 +6,10 @@ import Trace
 /// let findings = try Advisor(options: ProfileOptions()).findings(in: trace, actions: ranking)
 /// ```
 public struct Advisor: Sendable {
+  /// The thresholds and limits the findings use.
   public var options: ProfileOptions
 
+  /// An advisor with `options`.
   public init(options: ProfileOptions) {
     self.options = options
   }

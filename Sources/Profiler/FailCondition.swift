@@ -20,12 +20,16 @@ public struct FailCondition: Hashable, Sendable, CustomStringConvertible {
     case absolute(Double)
   }
 
+  /// What the condition measures.
   public var metric: Metric
+  /// The limit it must not cross.
   public var limit: Limit
+  /// The condition as written: `p95>+20%`.
   public let description: String
 
   /// Why `--fail-on` could not be read: the expression and what was expected.
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was expected and what was found, in one line.
     public var description: String
   }
 

@@ -19,6 +19,7 @@ public struct Finding: Codable, Hashable, Sendable {
     case childActionAfterStateGone = "child-action-after-state-gone"
   }
 
+  /// Which rule found it.
   public var rule: Rule
   /// What the finding is about: a case path or an effect.
   public var subject: String
@@ -27,6 +28,7 @@ public struct Finding: Codable, Hashable, Sendable {
   /// The evidence: sequence numbers of actions to look at.
   public var seqs: [Int64]
 
+  /// A finding of `rule` about `subject`, with its evidence.
   public init(rule: Rule, subject: String, message: String, seqs: [Int64]) {
     self.rule = rule
     self.subject = subject

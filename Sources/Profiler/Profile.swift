@@ -13,7 +13,9 @@ public struct Profile: Codable, Hashable, Sendable {
   public var actions: [ActionProfile]
   /// Child scopes by path, most self time first.
   public var scopes: [ScopeProfile]
+  /// Effects by name or location, leaks and fan-out.
   public var effects: EffectsProfile
+  /// The state's size over time and its busiest paths.
   public var state: StateProfile
   /// Findings, most important rule first.
   public var advice: [Finding]
@@ -25,7 +27,9 @@ public struct Profile: Codable, Hashable, Sendable {
 
 /// The trace a profile is of.
 public struct ProfiledTrace: Codable, Hashable, Sendable {
+  /// The trace file.
   public var path: String
+  /// How many actions it recorded.
   public var actions: Int
   /// From the first action's start to the last one's end.
   public var durationNs: Int64
@@ -33,6 +37,7 @@ public struct ProfiledTrace: Codable, Hashable, Sendable {
   public var reducerNs: Int64
   /// Whether the recording finished and flushed everything (`false` after a crash or kill).
   public var finishedCleanly: Bool
+  /// How the recording ended (`finished`, or the error that stopped it).
   public var endReason: String?
 }
 
@@ -40,16 +45,23 @@ public struct ProfiledTrace: Codable, Hashable, Sendable {
 public struct ActionProfile: Codable, Hashable, Sendable {
   /// The case path, or a prefix ending in `.*` with `depth`.
   public var name: String
+  /// How many actions.
   public var count: Int
   /// `count` over all actions, 0…1.
   public var share: Double
   /// The most in any one-second window.
   public var peakPerSecond: Int
+  /// Reducer time over all of them.
   public var totalNs: Int64
+  /// Mean reducer time.
   public var meanNs: Int64
+  /// Median reducer time (nearest rank).
   public var p50Ns: Int64
+  /// 95th percentile of reducer time (nearest rank).
   public var p95Ns: Int64
+  /// 99th percentile of reducer time (nearest rank).
   public var p99Ns: Int64
+  /// The longest reducer run.
   public var maxNs: Int64
 }
 
@@ -57,8 +69,11 @@ public struct ActionProfile: Codable, Hashable, Sendable {
 public struct ScopeProfile: Codable, Hashable, Sendable {
   /// `/`-separated path from the root; element ids collapsed to `*`.
   public var path: String
+  /// How many times the scope ran.
   public var calls: Int64
+  /// Time in the scope's own reducers.
   public var selfNs: Int64
+  /// Time including its child scopes.
   public var totalNs: Int64
   /// `totalNs` over the root reducer's time, 0…1.
   public var shareOfRoot: Double
@@ -71,6 +86,7 @@ public struct EffectsProfile: Codable, Hashable, Sendable {
   /// Effects still running when a cleanly finished recording ended (at most 100; see
   /// `leakedCount`). Empty when the trace did not finish cleanly: see `unfinished`.
   public var leaked: [LeakedEffect]
+  /// How many effects leaked in all (`leaked` lists the first 100).
   public var leakedCount: Int
   /// Effects that had not ended when a recording that did not finish cleanly stopped: they may
   /// have ended later, so they are not called leaks.
@@ -83,29 +99,43 @@ public struct EffectsProfile: Codable, Hashable, Sendable {
 public struct EffectGroupProfile: Codable, Hashable, Sendable {
   /// The `.run(name:)`, else `file:line`, else the kind.
   public var name: String
+  /// Their kind as stored: `run`, `send` or `presentation`.
   public var kind: String
+  /// How many started.
   public var count: Int
+  /// Median lifetime of those that ended (nearest rank).
   public var lifetimeP50Ns: Int64?
+  /// 95th percentile lifetime of those that ended.
   public var lifetimeP95Ns: Int64?
+  /// The longest lifetime of those that ended.
   public var lifetimeMaxNs: Int64?
   /// How many ended each way (`finished`, `cancelled`, `failed`) and how many never did.
   public var outcomes: [String: Int]
+  /// How many never ended.
   public var running: Int
   /// How many were cancelled, by reason.
   public var cancellationReasons: [String: Int]
+  /// Actions they sent back, in all.
   public var actionsSent: Int64
 }
 
 /// An effect that never ended.
 public struct LeakedEffect: Codable, Hashable, Sendable {
+  /// The store's effect number.
   public var id: Int64
   /// The action whose reducer started it.
   public var actionSeq: Int64
+  /// The case path of that action.
   public var actionName: String
+  /// The `.run(name:)`, if it had one.
   public var name: String?
+  /// `file:line` of the `.run`.
   public var location: String?
+  /// Its kind as stored: `run`, `send` or `presentation`.
   public var kind: String
+  /// The ids it can be cancelled with, innermost first.
   public var cancelIDs: [String]
+  /// When it started.
   public var startNs: Int64
 
   /// What the effect is called in reports and baselines: its name, else location, else kind.
@@ -114,8 +144,11 @@ public struct LeakedEffect: Codable, Hashable, Sendable {
 
 /// An action that started several effects.
 public struct FanOut: Codable, Hashable, Sendable {
+  /// The action.
   public var actionSeq: Int64
+  /// Its case path.
   public var actionName: String
+  /// How many effects its reducer started.
   public var effects: Int
 }
 
@@ -129,12 +162,16 @@ public struct StateProfile: Codable, Hashable, Sendable {
 
 /// The state's size after one action.
 public struct StateSize: Codable, Hashable, Sendable {
+  /// The action after which the state was measured (0: the initial state).
   public var seq: Int64
+  /// Bytes of the state's JSON.
   public var bytes: Int
 }
 
 /// How often one state path changed.
 public struct PathChanges: Codable, Hashable, Sendable {
+  /// The state path, element ids collapsed to `*`.
   public var path: String
+  /// How many actions changed it.
   public var changes: Int
 }

@@ -8,17 +8,25 @@
 public struct ProfileComparison: Codable, Hashable, Sendable {
   /// One action present in both profiles.
   public struct ActionChange: Codable, Hashable, Sendable {
+    /// The case path (or prefix).
     public var name: String
+    /// How many in the baseline.
     public var baselineCount: Int
+    /// How many now.
     public var count: Int
+    /// The baseline's p95 reducer time.
     public var baselineP95Ns: Int64
+    /// The p95 reducer time now.
     public var p95Ns: Int64
     /// Relative changes (0.2: 20% more); `nil` when the baseline is 0.
     public var countChange: Double?
+    /// Relative change of p95 (0.5: 50% slower); `nil` when the baseline is 0.
     public var p95Change: Double?
   }
 
+  /// The baseline trace.
   public var baselinePath: String
+  /// Every action in both, in the current ranking's order.
   public var actions: [ActionChange]
   /// Actions only in the current profile, and only in the baseline.
   public var newActions: [String]
@@ -26,6 +34,7 @@ public struct ProfileComparison: Codable, Hashable, Sendable {
   /// Leaked effects whose name or location did not leak in the baseline.
   public var newLeaks: [LeakedEffect]
 
+  /// Compares `current` with `baseline`, both profiled with the same options.
   public init(baseline: Profile, current: Profile) {
     let old = Dictionary(baseline.actions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     let names = Set(current.actions.map(\.name))

@@ -15,6 +15,7 @@ public struct ProfileOptions: Codable, Hashable, Sendable {
   /// How many sequence numbers a finding lists as evidence.
   public var evidenceLimit: Int
 
+  /// Options; the defaults group by whole case path with a 16 ms budget and 20 actions per second.
   public init(
     depth: Int = 0, budgetNs: Int64 = 16_000_000, highFrequencyPerSecond: Int = 20,
     evidenceLimit: Int = 10

@@ -9,6 +9,7 @@ import Trace
 /// let profile = try TraceProfiler(options: ProfileOptions(depth: 2)).profile(trace)
 /// ```
 public struct TraceProfiler: Sendable {
+  /// How actions are grouped and what the advice calls too frequent or too slow.
   public var options: ProfileOptions
 
   /// At most this many leaked effects, fan-out rows and changed paths are listed.
@@ -24,6 +25,7 @@ public struct TraceProfiler: Sendable {
     2_000_000, 5_000_000, 10_000_000, 16_000_000, 33_000_000, 100_000_000,
   ]
 
+  /// A profiler with `options`.
   public init(options: ProfileOptions = ProfileOptions()) {
     self.options = options
   }

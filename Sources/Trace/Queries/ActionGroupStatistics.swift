@@ -21,6 +21,7 @@ public struct ActionGroupStatistics: Hashable, Sendable {
   /// Mean reducer time.
   public var meanNanoseconds: Int64 { count == 0 ? 0 : totalNanoseconds / Int64(count) }
 
+  /// Creates the record from its fields.
   public init(
     name: String, count: Int, peakPerSecond: Int, totalNanoseconds: Int64,
     p50Nanoseconds: Int64, p95Nanoseconds: Int64, p99Nanoseconds: Int64, maxNanoseconds: Int64
@@ -44,6 +45,7 @@ public struct ActionTotals: Hashable, Sendable {
   /// Time in the root reducer over all actions.
   public var reducerNanoseconds: Int64
 
+  /// Creates the record from its fields.
   public init(
     count: Int, firstStartNanoseconds: Int64, lastEndNanoseconds: Int64, reducerNanoseconds: Int64
   ) {
@@ -62,6 +64,7 @@ public struct SlowActions: Hashable, Sendable {
   /// The slowest of them, slowest first (at most the limit asked for).
   public var seqs: [Int64]
 
+  /// Creates the record from its fields.
   public init(name: String, count: Int, maxNanoseconds: Int64, seqs: [Int64]) {
     self.name = name
     self.count = count

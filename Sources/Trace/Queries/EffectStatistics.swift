@@ -19,6 +19,7 @@ public struct EffectStatistics: Hashable, Sendable {
   /// Actions they sent back, in all.
   public var actionsSent: Int64
 
+  /// Creates the record from its fields.
   public init(
     key: String, kind: String, count: Int, lifetimeP50Nanoseconds: Int64?,
     lifetimeP95Nanoseconds: Int64?, lifetimeMaxNanoseconds: Int64?, outcomes: [String: Int],
@@ -49,6 +50,7 @@ public struct RunningEffect: Hashable, Sendable {
   public var cancelIDs: [String]
   public var startNanoseconds: Int64
 
+  /// Creates the record from its fields.
   public init(
     id: Int64, actionSeq: Int64, actionName: String, kind: String, name: String?,
     location: String?, cancelIDs: [String], startNanoseconds: Int64
@@ -70,6 +72,7 @@ public struct EffectFanOut: Hashable, Sendable {
   public var actionName: String
   public var effects: Int
 
+  /// Creates the record from its fields.
   public init(actionSeq: Int64, actionName: String, effects: Int) {
     self.actionSeq = actionSeq
     self.actionName = actionName
@@ -87,6 +90,7 @@ public struct SharedLogicSend: Hashable, Sendable {
   /// Sequence numbers of sent actions (at most the limit asked for).
   public var seqs: [Int64]
 
+  /// Creates the record from its fields.
   public init(fromName: String, sentName: String, count: Int, seqs: [Int64]) {
     self.fromName = fromName
     self.sentName = sentName
@@ -102,6 +106,7 @@ public struct OrphanedChildActions: Hashable, Sendable {
   public var count: Int
   public var seqs: [Int64]
 
+  /// Creates the record from its fields.
   public init(name: String, count: Int, seqs: [Int64]) {
     self.name = name
     self.count = count
@@ -119,6 +124,7 @@ public struct EffectSpan: Hashable, Sendable {
   public var startNanoseconds: Int64
   public var endNanoseconds: Int64?
 
+  /// Creates the record from its fields.
   public init(
     id: Int64, actionSeq: Int64, label: String, kind: String, outcome: String?,
     startNanoseconds: Int64, endNanoseconds: Int64?

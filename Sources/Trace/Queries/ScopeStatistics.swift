@@ -9,6 +9,7 @@ public struct ScopeStatistics: Hashable, Sendable {
   /// Time including its child scopes.
   public var totalNanoseconds: Int64
 
+  /// Creates the record from its fields.
   public init(path: String, calls: Int64, selfNanoseconds: Int64, totalNanoseconds: Int64) {
     self.path = path
     self.calls = calls

@@ -9,6 +9,7 @@ public struct ActionSlice: Sendable {
   /// Its scope timings, by path (parents before their children).
   public var scopes: [ScopeRecord]
 
+  /// Creates the record from its fields.
   public init(
     seq: Int64, name: String, effectID: Int64?, startNanoseconds: Int64,
     durationNanoseconds: Int64, scopes: [ScopeRecord]

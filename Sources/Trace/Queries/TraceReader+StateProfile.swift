@@ -5,6 +5,7 @@ public struct PathChangeCount: Hashable, Sendable {
   public var path: String
   public var changes: Int
 
+  /// Creates the record from its fields.
   public init(path: String, changes: Int) {
     self.path = path
     self.changes = changes
