@@ -49,6 +49,7 @@ extension HTMLReport {
     svg .effect.cancelled { fill: var(--warn); }
     svg .effect.failed { fill: var(--bad); }
     svg .effect.running { fill: #7a4fd0; }
+    svg .effect.other { fill: var(--muted); }
     table { border-collapse: collapse; width: 100%; background: #fff; border: 1px solid var(--line);
       border-radius: 8px; overflow: hidden; font-size: 13px; }
     th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left;

@@ -1,4 +1,5 @@
 import Profiler
+import Trace
 
 /// Inline SVG charts for the HTML report: no script, no fetch, sized by a `viewBox` so they scale
 /// with the page. Labels go through ``HTMLText/escape(_:)``.
@@ -18,6 +19,18 @@ enum SVGChart {
   /// A count for an axis: whole when it is, else with one decimal.
   static func count(_ value: Double) -> String {
     value == value.rounded() ? "\(Int64(value))" : DurationText.fixed(value, digits: 1)
+  }
+
+  /// The style class of an effect's bar, from its stored outcome (through ``EffectSpelling``, so
+  /// a change of stored spelling does not reach the page's classes).
+  static func outcomeClass(_ stored: String?) -> String {
+    guard let stored else { return "running" }
+    switch EffectSpelling.Outcome(stored: stored) {
+    case .finished: return "finished"
+    case .cancelled: return "cancelled"
+    case .failed: return "failed"
+    case nil: return "other"
+    }
   }
 
   /// Rounds a maximum up to 1, 2 or 5 times a power of ten, for a readable axis.
@@ -173,7 +186,7 @@ enum SVGChart {
       let outcome = bar.outcome ?? "running"
       let y = margin.top + laneHeight * Double(lane)
       svg +=
-        "<rect class=\"effect \(HTMLText.escape(outcome))\" x=\"\(number(x(bar.startNs)))\" "
+        "<rect class=\"effect \(outcomeClass(bar.outcome))\" x=\"\(number(x(bar.startNs)))\" "
         + "y=\"\(number(y + 2))\" width=\"\(number(max(x(end) - x(bar.startNs), 1.5)))\" "
         + "height=\"\(number(laneHeight - 4))\" rx=\"2\"><title>"
         + HTMLText.escape(

@@ -43,7 +43,9 @@ import Trace
     let top = try #require(profile.actions.first)
     #expect(dom.contains("<td>\(top.name)</td><td class=\"num\">\(top.count)</td>"))
     #expect(dom.contains("<polyline class=\"line\""))
-    #expect(dom.contains("<rect class=\"effect "))
+    for outcome in ["finished", "cancelled", "failed"] {
+      #expect(dom.contains("<rect class=\"effect \(outcome)\""), "\(outcome) effects drawn")
+    }
     let errors = log.split(separator: "\n").filter {
       $0.contains("Uncaught") || ($0.contains("CONSOLE") && $0.contains("rror"))
     }

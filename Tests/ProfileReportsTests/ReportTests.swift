@@ -90,4 +90,13 @@ import Trace
     #expect(!html.contains("<link"))
     #expect(html.components(separatedBy: "<script>").count == 2)  // only the sorting script
   }
+
+  @Test func effectBarsTakeTheirClassFromTheStoredOutcome() {
+    for outcome in EffectSpelling.Outcome.allCases {
+      #expect(SVGChart.outcomeClass(outcome.stored) == "\(outcome)")
+    }
+    #expect(SVGChart.outcomeClass(nil) == "running")
+    // A spelling this build does not know never reaches the page as a class of its own.
+    #expect(SVGChart.outcomeClass("finished\" onload=\"x") == "other")
+  }
 }
