@@ -117,6 +117,8 @@ let package = Package(
       swiftSettings: [.define("COMPOSABLE_RUNTIME_NO_HOOKS")]
     ),
 
+    // `cli-benchmarks`: the commands' latency on a 1,000,000-action trace; not run by the tests.
+    .executableTarget(name: "cli-benchmarks", path: "Tools/Benchmarks/CLIBenchmarks"),
     // Damaged copies of a trace for the fuzz test and `swift run -c release trace-fuzzer`.
     .target(
       name: "TraceMutations",

@@ -18,7 +18,7 @@ extension TraceReader {
           SELECT name, count(*), sum(duration_ns), max(duration_ns) FROM actions GROUP BY name
           """)
       {
-        let name: String = row[0]
+        let name: String = try row.decode(atIndex: 0)
         let group = ProfileGrouping.casePrefix(name, depth: depth)
         members[group, default: []].append(name)
         var statistics =
@@ -26,9 +26,11 @@ extension TraceReader {
           ?? ActionGroupStatistics(
             name: group, count: 0, peakPerSecond: 0, totalNanoseconds: 0, p50Nanoseconds: 0,
             p95Nanoseconds: 0, p99Nanoseconds: 0, maxNanoseconds: 0)
-        statistics.count += row[1]
-        statistics.totalNanoseconds += row[2]
-        statistics.maxNanoseconds = max(statistics.maxNanoseconds, row[3])
+        statistics.count += try row.decode(Int.self, atIndex: 1)
+        statistics.totalNanoseconds = try Self.sum(
+          statistics.totalNanoseconds, row.decode(atIndex: 2))
+        statistics.maxNanoseconds = max(
+          statistics.maxNanoseconds, try row.decode(Int64.self, atIndex: 3))
         groups[group] = statistics
       }
       for (group, names) in members {
@@ -96,7 +98,10 @@ extension TraceReader {
     var best = (count: 0, start: Int64(0))
     while let start = try starts.next() {
       window.append(start)
-      while let first = window.first, first <= start - 1_000_000_000 { window.removeFirst() }
+      let cutoff = start.subtractingReportingOverflow(1_000_000_000)
+      while !cutoff.overflow, let first = window.first, first <= cutoff.partialValue {
+        window.removeFirst()
+      }
       if window.count > best.count { best = (window.count, window.first ?? start) }
     }
     return best
@@ -111,19 +116,32 @@ extension TraceReader {
     depth > 0 ? "tca_case_prefix(name, \(depth))" : "name"
   }
 
-  /// How many actions, from when to when, and the root reducer's total time.
+  /// How many actions, from when to when, and the root reducer's total time; an error for a
+  /// damaged trace whose times are negative or beyond ``ImplausibleValue/plausible`` (checked
+  /// here, in the one pass over every action, so later arithmetic on times cannot overflow).
   public func actionTotals() throws -> ActionTotals {
     try self.read { db in
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT count(*), coalesce(min(start_ns), 0), coalesce(max(start_ns + duration_ns), 0),
-            coalesce(sum(duration_ns), 0)
+          SELECT count(*), coalesce(min(start_ns), 0), coalesce(max(start_ns), 0),
+            coalesce(min(duration_ns), 0), coalesce(max(duration_ns), 0),
+            coalesce(max(start_ns + duration_ns), 0), coalesce(sum(duration_ns), 0)
           FROM actions
           """)
+      guard let row else {
+        return ActionTotals(
+          count: 0, firstStartNanoseconds: 0, lastEndNanoseconds: 0, reducerNanoseconds: 0)
+      }
+      for (index, what) in [
+        (1, "a start time"), (2, "a start time"), (3, "a duration"), (4, "a duration"),
+      ] {
+        _ = try row.plausible(atIndex: index, what)
+      }
       return ActionTotals(
-        count: row?[0] ?? 0, firstStartNanoseconds: row?[1] ?? 0, lastEndNanoseconds: row?[2] ?? 0,
-        reducerNanoseconds: row?[3] ?? 0)
+        count: try row.decode(atIndex: 0), firstStartNanoseconds: try row.decode(atIndex: 1),
+        lastEndNanoseconds: try row.decode(atIndex: 5),
+        reducerNanoseconds: try row.decode(atIndex: 6))
     }
   }
 
@@ -135,6 +153,7 @@ extension TraceReader {
         .filter { ProfileGrouping.casePrefix($0, depth: depth) == group }
       guard !names.isEmpty else { return [] }
       let start = try Self.peakSecond(of: names, in: db).start
+      let end = start.addingReportingOverflow(1_000_000_000)
       return try Int64.fetchAll(
         db,
         sql: """
@@ -142,7 +161,9 @@ extension TraceReader {
             AND start_ns >= ? AND start_ns < ?
           ORDER BY seq LIMIT ?
           """,
-        arguments: StatementArguments(names) + [start, start + 1_000_000_000, limit])
+        arguments: StatementArguments(names) + [
+          start, end.overflow ? .max : end.partialValue, limit,
+        ])
     }
   }
 
@@ -167,9 +188,10 @@ extension TraceReader {
           FROM slow GROUP BY grp ORDER BY max(duration_ns) DESC, grp
           """, arguments: [budgetNanoseconds, limit]
       ).map { row in
-        let seqs: String = row[3] ?? ""
+        let seqs: String = try row.decode(String?.self, atIndex: 3) ?? ""
         return SlowActions(
-          name: row[0], count: row[1], maxNanoseconds: row[2],
+          name: try row.decode(atIndex: 0), count: try row.decode(atIndex: 1),
+          maxNanoseconds: try row.decode(atIndex: 2),
           seqs: seqs.split(separator: ",").compactMap { Int64($0) })
       }
     }
@@ -184,7 +206,12 @@ extension TraceReader {
         sql: """
           SELECT start_ns / ? AS b, count(*) FROM actions GROUP BY b ORDER BY b
           """, arguments: [max(1, bucketNanoseconds)]
-      ).map { ((($0[0] as Int64) * max(1, bucketNanoseconds)), $0[1]) }
+      ).map {
+        (
+          try $0.decode(Int64.self, atIndex: 0) * max(1, bucketNanoseconds),
+          try $0.decode(atIndex: 1)
+        )
+      }
     }
   }
 
@@ -202,7 +229,7 @@ extension TraceReader {
           SELECT CASE \(cases) ELSE \(edges.count) END AS b, count(*) FROM actions GROUP BY b
           """)
       {
-        counts[row[0]] = row[1]
+        counts[try row.decode(Int.self, atIndex: 0)] = try row.decode(atIndex: 1)
       }
       return counts
     }

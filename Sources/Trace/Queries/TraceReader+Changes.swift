@@ -27,12 +27,12 @@ extension TraceReader {
           """,
         arguments: arguments)
       while let row = try rows.next() {
-        let seq: Int64 = row["seq"]
+        let seq: Int64 = try row.decode(forColumn: "seq")
         if !started {
           started = true
-          tracked = try self.state(at: seq - 1, in: db).value(at: path)
+          tracked = try self.state(at: seq &- 1, in: db).value(at: path)
         }
-        guard let diff = row["diff"] as String? else { continue }
+        guard let diff = try row.decode(String?.self, forColumn: "diff") else { continue }
         let operations: [DiffOperation]
         do {
           operations = try DiffOperation.operations(jsonText: diff)
@@ -43,7 +43,7 @@ extension TraceReader {
         let old = tracked
         for operation in operations { Self.follow(operation, at: path, value: &tracked) }
         if old != tracked {
-          try body(PathChange(seq: seq, actionName: row["name"], old: old, new: tracked))
+          try body(PathChange(seq: seq, actionName: try row.decode(forColumn: "name"), old: old, new: tracked))
         }
       }
     }

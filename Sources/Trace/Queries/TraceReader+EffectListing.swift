@@ -39,7 +39,7 @@ extension TraceReader {
       if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
       sql += " ORDER BY effects.id"
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-      while let row = try rows.next() { try body(Self.effect(from: row), row["action_name"]) }
+      while let row = try rows.next() { try body(Self.effect(from: row), row.decode(forColumn: "action_name")) }
     }
   }
 }

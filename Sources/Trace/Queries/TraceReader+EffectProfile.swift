@@ -19,12 +19,14 @@ extension TraceReader {
           FROM effects e GROUP BY k ORDER BY count(*) DESC, k
           """)
       {
-        let k: String = row[0]
+        let k: String = try row.decode(atIndex: 0)
         order.append(k)
         byKey[k] = EffectStatistics(
-          key: k, kind: row[1], count: row[2], lifetimeP50Nanoseconds: nil,
+          key: k, kind: try row.decode(atIndex: 1), count: try row.decode(atIndex: 2),
+          lifetimeP50Nanoseconds: nil,
           lifetimeP95Nanoseconds: nil, lifetimeMaxNanoseconds: nil, outcomes: [:],
-          cancellationReasons: [:], running: row[3], actionsSent: row[4])
+          cancellationReasons: [:], running: try row.decode(atIndex: 3),
+          actionsSent: try row.decode(atIndex: 4))
       }
       for row in try Row.fetchAll(
         db,
@@ -41,10 +43,10 @@ extension TraceReader {
           FROM ranked GROUP BY k
           """)
       {
-        let k: String = row[0]
-        byKey[k]?.lifetimeP50Nanoseconds = row[1]
-        byKey[k]?.lifetimeP95Nanoseconds = row[2]
-        byKey[k]?.lifetimeMaxNanoseconds = row[3]
+        let k: String = try row.decode(atIndex: 0)
+        byKey[k]?.lifetimeP50Nanoseconds = try row.decode(atIndex: 1)
+        byKey[k]?.lifetimeP95Nanoseconds = try row.decode(atIndex: 2)
+        byKey[k]?.lifetimeMaxNanoseconds = try row.decode(atIndex: 3)
       }
       for row in try Row.fetchAll(
         db,
@@ -53,7 +55,9 @@ extension TraceReader {
           GROUP BY k, e.outcome
           """)
       {
-        byKey[row[0] as String]?.outcomes[row[1]] = row[2]
+        let k: String = try row.decode(atIndex: 0)
+        let outcome: String = try row.decode(atIndex: 1)
+        byKey[k]?.outcomes[outcome] = try row.decode(atIndex: 2)
       }
       for row in try Row.fetchAll(
         db,
@@ -62,7 +66,9 @@ extension TraceReader {
           GROUP BY k, e.reason
           """, arguments: [cancelled])
       {
-        byKey[row[0] as String]?.cancellationReasons[row[1]] = row[2]
+        let k: String = try row.decode(atIndex: 0)
+        let reason: String = try row.decode(atIndex: 1)
+        byKey[k]?.cancellationReasons[reason] = try row.decode(atIndex: 2)
       }
       return order.compactMap { byKey[$0] }
     }
@@ -81,11 +87,12 @@ extension TraceReader {
           """, arguments: [limit])
       return (
         count ?? 0,
-        rows.map { row in
-          let start = Self.effect(from: row).start
+        try rows.map { row in
+          let start = try Self.effect(from: row).start
           return RunningEffect(
-            id: start.id, actionSeq: start.actionSeq, actionName: row["action_name"],
-            kind: start.kind, name: start.name, location: start.location,
+            id: start.id, actionSeq: start.actionSeq,
+            actionName: try row.decode(forColumn: "action_name"), kind: start.kind,
+            name: start.name, location: start.location,
             cancelIDs: start.cancelIDs, startNanoseconds: start.startNanoseconds)
         }
       )
@@ -102,7 +109,11 @@ extension TraceReader {
           LEFT JOIN actions a ON a.seq = e.action_seq
           GROUP BY e.action_seq ORDER BY c DESC, e.action_seq LIMIT ?
           """, arguments: [limit]
-      ).map { EffectFanOut(actionSeq: $0[0], actionName: $0[1], effects: $0[2]) }
+      ).map {
+        EffectFanOut(
+          actionSeq: try $0.decode(atIndex: 0), actionName: try $0.decode(atIndex: 1),
+          effects: try $0.decode(atIndex: 2))
+      }
     }
   }
 
@@ -125,7 +136,8 @@ extension TraceReader {
           """, arguments: [EffectSpelling.Kind.send.stored, limit]
       ).map { row in
         SharedLogicSend(
-          fromName: row[0], sentName: row[1], count: row[2], seqs: Self.seqs(row[3]))
+          fromName: try row.decode(atIndex: 0), sentName: try row.decode(atIndex: 1),
+          count: try row.decode(atIndex: 2), seqs: Self.seqs(try row.decode(atIndex: 3)))
       }.filter {
         !ProfileGrouping.isDelegate($0.sentName)
           && ProfileGrouping.feature(ofAction: $0.fromName)
@@ -149,8 +161,12 @@ extension TraceReader {
           SELECT name, count(*), group_concat(CASE WHEN rn <= ? THEN seq END) FROM idle
           GROUP BY name ORDER BY count(*) DESC, name
           """, arguments: [limit]
-      ).map { OrphanedChildActions(name: $0[0], count: $0[1], seqs: Self.seqs($0[2])) }
-        .filter { ProfileGrouping.addressesChild($0.name) }
+      ).map {
+        OrphanedChildActions(
+          name: try $0.decode(atIndex: 0), count: try $0.decode(atIndex: 1),
+          seqs: Self.seqs(try $0.decode(atIndex: 2)))
+      }
+      .filter { ProfileGrouping.addressesChild($0.name) }
     }
   }
 
@@ -167,11 +183,7 @@ extension TraceReader {
             FROM effects e ORDER BY coalesce(e.end_ns, ?) - e.start_ns DESC, e.id LIMIT ?)
           ORDER BY start_ns, id
           """, arguments: [endNanoseconds, limit]
-      ).map { row in
-        EffectSpan(
-          id: row[0], actionSeq: row[1], label: row[2], kind: row[3], outcome: row[4],
-          startNanoseconds: row[5], endNanoseconds: row[6])
-      }
+      ).map(Self.effectSpan(from:))
     }
   }
 

@@ -13,14 +13,19 @@ extension TraceReader {
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT \(path) AS p, sum(c), sum(s), sum(t) FROM (
-            SELECT path, sum(calls) AS c, sum(self_ns) AS s, sum(total_ns) AS t
+          SELECT \(path) AS p, sum(c), sum(s), sum(t), min(m) FROM (
+            SELECT path, sum(calls) AS c, sum(self_ns) AS s, sum(total_ns) AS t,
+              min(min(self_ns, total_ns, calls)) AS m
             FROM scopes GROUP BY path)
           GROUP BY p ORDER BY sum(s) DESC, p
           """
       ).map { row in
-        ScopeStatistics(
-          path: row[0], calls: row[1], selfNanoseconds: row[2], totalNanoseconds: row[3])
+        // NB: The smallest time or count of the path's rows, so a damaged trace's negative
+        // time is an error rather than a negative share.
+        _ = try row.plausible(atIndex: 4, "a scope time or count")
+        return ScopeStatistics(
+          path: try row.decode(atIndex: 0), calls: try row.decode(atIndex: 1),
+          selfNanoseconds: try row.decode(atIndex: 2), totalNanoseconds: try row.decode(atIndex: 3))
       }
     }
   }

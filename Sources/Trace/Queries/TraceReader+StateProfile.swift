@@ -17,7 +17,7 @@ extension TraceReader {
   public func stateSizes() throws -> [(seq: Int64, bytes: Int)] {
     try self.read { db in
       try Row.fetchAll(db, sql: "SELECT seq, length(state) FROM keyframes ORDER BY seq")
-        .map { ($0[0], $0[1]) }
+        .map { (try $0.decode(atIndex: 0), try $0.decode(atIndex: 1)) }
     }
   }
 
@@ -33,7 +33,7 @@ extension TraceReader {
             SELECT path, count(*) AS n FROM changed_paths GROUP BY path)
           GROUP BY p ORDER BY c DESC, p LIMIT ?
           """, arguments: [limit]
-      ).map { PathChangeCount(path: $0[0], changes: $0[1]) }
+      ).map { PathChangeCount(path: try $0.decode(atIndex: 0), changes: try $0.decode(atIndex: 1)) }
     }
   }
 }

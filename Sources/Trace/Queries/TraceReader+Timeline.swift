@@ -20,13 +20,15 @@ extension TraceReader {
       var pending: ScopeRecord? = try scopes.next().map(Self.scope(from:))
       while let row = try actions.next() {
         var slice = ActionSlice(
-          seq: row[0], name: row[1], effectID: row[2], startNanoseconds: row[3],
-          durationNanoseconds: row[4], scopes: [])
+          seq: try row.plausible(atIndex: 0, "a seq"), name: try row.decode(atIndex: 1),
+          effectID: try row.plausibleIfPresent(atIndex: 2, "an effect id"),
+          startNanoseconds: try row.plausible(atIndex: 3, "a start time"),
+          durationNanoseconds: try row.plausible(atIndex: 4, "a duration"), scopes: [])
         while let scope = pending, scope.actionSeq <= slice.seq {
           if scope.actionSeq == slice.seq { slice.scopes.append(scope) }
           pending = try scopes.next().map(Self.scope(from:))
         }
-        try body(slice)
+        try Self.callBack { try body(slice) }
       }
     }
   }
@@ -51,29 +53,48 @@ extension TraceReader {
           JOIN effects e ON e.id = b.effect_id
           WHERE b.origin = 'effect' ORDER BY e.start_ns, e.id, b.seq
           """)
-      var pending: (start: Int64, id: Int64, seq: Int64, at: Int64)? = try sent.next().map {
-        ($0[0], $0[1], $0[2], $0[3])
+      func sentAction(_ row: Row) throws -> (start: Int64, id: Int64, seq: Int64, at: Int64) {
+        (
+          try row.plausible(atIndex: 0, "a start time"), try row.plausible(atIndex: 1, "an id"),
+          try row.plausible(atIndex: 2, "a seq"), try row.plausible(atIndex: 3, "a start time")
+        )
       }
+      var pending = try sent.next().map(sentAction)
       while let row = try effects.next() {
-        let span = EffectSpan(
-          id: row[0], actionSeq: row[1], label: row[2], kind: row[3], outcome: row[4],
-          startNanoseconds: row[5], endNanoseconds: row[6])
-        try body(.effect(span, actionStartNanoseconds: row[8], reason: row[7]))
+        let span = try Self.effectSpan(from: row)
+        let event = EffectTimelineEvent.effect(
+          span, actionStartNanoseconds: try row.plausible(atIndex: 8, "a start time"),
+          reason: try row.decode(atIndex: 7))
+        try Self.callBack { try body(event) }
         while let next = pending,
           (next.start, next.id) <= (span.startNanoseconds, span.id)
         {
           if next.id == span.id {
-            try body(.sent(effectID: span.id, seq: next.seq, startNanoseconds: next.at))
+            let event = EffectTimelineEvent.sent(
+              effectID: span.id, seq: next.seq, startNanoseconds: next.at)
+            try Self.callBack { try body(event) }
           }
-          pending = try sent.next().map { ($0[0], $0[1], $0[2], $0[3]) }
+          pending = try sent.next().map(sentAction)
         }
       }
     }
   }
 
-  static func scope(from row: Row) -> ScopeRecord {
+  static func scope(from row: Row) throws -> ScopeRecord {
     ScopeRecord(
-      actionSeq: row[0], path: row[1], selfNanoseconds: row[2], totalNanoseconds: row[3],
-      calls: row[4])
+      actionSeq: try row.plausible(atIndex: 0, "a seq"), path: try row.decode(atIndex: 1),
+      selfNanoseconds: try row.plausible(atIndex: 2, "a scope time"),
+      totalNanoseconds: try row.plausible(atIndex: 3, "a scope time"),
+      calls: try row.decode(atIndex: 4))
+  }
+
+  /// An effect's bar from the columns `id, action_seq, label, kind, outcome, start_ns, end_ns`.
+  static func effectSpan(from row: Row) throws -> EffectSpan {
+    EffectSpan(
+      id: try row.plausible(atIndex: 0, "an effect id"),
+      actionSeq: try row.plausible(atIndex: 1, "a seq"), label: try row.decode(atIndex: 2),
+      kind: try row.decode(atIndex: 3), outcome: try row.decode(atIndex: 4),
+      startNanoseconds: try row.plausible(atIndex: 5, "a start time"),
+      endNanoseconds: try row.plausibleIfPresent(atIndex: 6, "an end time"))
   }
 }

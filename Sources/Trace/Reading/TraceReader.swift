@@ -26,13 +26,12 @@ public final class TraceReader: Sendable {
     do {
       self.queue = try DatabaseQueue(path: path, configuration: configuration)
       self.header = try self.queue.read { db in try Self.readHeader(db, path: path) }
-    } catch let error as TraceError {
-      throw error
-    } catch let error as DatabaseError {
-      if error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
-        throw TraceError.notSQLite(path: path)
-      }
-      throw TraceError.corrupt(path: path, detail: error.message ?? "\(error)")
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    {
+      throw TraceError.notSQLite(path: path)
+    } catch {
+      throw Self.traceError(error, path: path)
     }
   }
 
@@ -55,19 +54,47 @@ public final class TraceReader: Sendable {
       throw TraceError.corrupt(path: path, detail: "a trace with no header row")
     }
     return TraceHeader(
-      schemaVersion: row["schema_version"], recorderVersion: row["recorder_version"],
-      stateType: row["state_type"], actionType: row["action_type"],
-      startedAt: row["started_at"], keyframeInterval: row["keyframe_interval"],
-      options: row["options"], finishedCleanly: row["finished_cleanly"],
-      endReason: row["end_reason"], endedNanoseconds: row["ended_ns"])
+      schemaVersion: try row.decode(forColumn: "schema_version"),
+      recorderVersion: try row.decode(forColumn: "recorder_version"),
+      stateType: try row.decode(forColumn: "state_type"),
+      actionType: try row.decode(forColumn: "action_type"),
+      startedAt: try row.decode(forColumn: "started_at"),
+      keyframeInterval: try row.decode(forColumn: "keyframe_interval"),
+      options: try row.decode(forColumn: "options"),
+      finishedCleanly: try row.decode(forColumn: "finished_cleanly"),
+      endReason: try row.decode(forColumn: "end_reason"),
+      endedNanoseconds: try row.decode(forColumn: "ended_ns"))
   }
 
-  /// Runs a query, turning database errors into one-line trace errors.
+  /// Runs a query, turning database errors into one-line trace errors (what a caller's closure
+  /// threw through ``callBack(_:)`` comes out as it was).
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try self.queue.read(body)
-    } catch let error as DatabaseError {
-      throw TraceError.corrupt(path: self.path, detail: error.message ?? "\(error)")
+    } catch let error as CallbackError {
+      throw error.underlying
+    } catch {
+      throw Self.traceError(error, path: self.path)
+    }
+  }
+
+  /// Any error met while reading, as one line: trace errors as they are, database errors by their
+  /// message, a value of the wrong type or a NULL where the format has none as a corrupt trace.
+  static func traceError(_ error: any Error, path: String) -> TraceError {
+    switch error {
+    case let error as TraceError:
+      return error
+    case let error as DatabaseError:
+      if error.resultCode == .SQLITE_NOTADB { return TraceError.notSQLite(path: path) }
+      return TraceError.corrupt(path: path, detail: error.message ?? "\(error)")
+    case let error as RowDecodingError:
+      // NB: GRDB's description goes on to print the whole row and the SQL; the first part says
+      // what did not decode.
+      let summary = "\(error)".components(separatedBy: " - ").first ?? "\(error)"
+      return TraceError.corrupt(path: path, detail: "a row that does not decode (\(summary))")
+    default:
+      let line = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+      return TraceError.corrupt(path: path, detail: line)
     }
   }
 
@@ -75,7 +102,10 @@ public final class TraceReader: Sendable {
   public func actionSummary() throws -> (count: Int, first: Int64?, last: Int64?) {
     try self.read { db in
       let row = try Row.fetchOne(db, sql: "SELECT count(*), min(seq), max(seq) FROM actions")
-      return (row?[0] ?? 0, row?[1], row?[2])
+      return (
+        try row?.decode(atIndex: 0) ?? 0, try row?.decode(atIndex: 1),
+        try row?.decode(atIndex: 2)
+      )
     }
   }
 
@@ -96,19 +126,25 @@ public final class TraceReader: Sendable {
 
   func action(from row: Row) throws -> ActionRecord {
     let origin: ActionRecord.Origin =
-      (row["origin"] as String) == "send" ? .send : .effect(row["effect_id"] ?? 0)
-    let payload: String? = row["payload"]
-    let diff: String? = row["diff"]
+      try row.decode(String.self, forColumn: "origin") == "send"
+      ? .send : .effect(try row.decode(Int64?.self, forColumn: "effect_id") ?? 0)
+    let payload: String? = try row.decode(forColumn: "payload")
+    let diff: String? = try row.decode(forColumn: "diff")
+    let seq: Int64 = try row.decode(forColumn: "seq")
     do {
       return ActionRecord(
-        seq: row["seq"], origin: origin, name: row["name"],
+        seq: seq, origin: origin, name: try row.decode(forColumn: "name"),
         payload: try payload.map { try TraceValue(jsonText: $0) },
-        startNanoseconds: row["start_ns"], durationNanoseconds: row["duration_ns"],
-        stateChanged: row["state_changed"], stateHash: row["state_hash"],
+        startNanoseconds: try row.decode(forColumn: "start_ns"),
+        durationNanoseconds: try row.decode(forColumn: "duration_ns"),
+        stateChanged: try row.decode(forColumn: "state_changed"),
+        stateHash: try row.decode(forColumn: "state_hash"),
         diff: try diff.map { try DiffOperation.operations(jsonText: $0) } ?? [])
+    } catch let error as RowDecodingError {
+      throw Self.traceError(error, path: self.path)
     } catch {
       throw TraceError.corrupt(
-        path: self.path, detail: "action \(row["seq"] as Int64) that does not decode: \(error)")
+        path: self.path, detail: "action \(seq) that does not decode: \(error)")
     }
   }
 
@@ -128,13 +164,13 @@ public final class TraceReader: Sendable {
       throw TraceError.corrupt(path: self.path, detail: "no keyframe at or before \(seq)")
     }
     do {
-      var state = try TraceValue(jsonText: keyframe["state"] as String)
+      var state = try TraceValue(jsonText: keyframe.decode(String.self, forColumn: "state"))
       let diffs = try String.fetchAll(
         db,
         sql: """
           SELECT diff FROM actions WHERE seq > ? AND seq <= ? AND diff IS NOT NULL ORDER BY seq
           """,
-        arguments: [keyframe["seq"] as Int64, seq])
+        arguments: [keyframe.decode(Int64.self, forColumn: "seq"), seq])
       for diff in diffs {
         try state.apply(DiffOperation.operations(jsonText: diff))
       }
@@ -157,7 +193,7 @@ public final class TraceReader: Sendable {
           ORDER BY seq DESC LIMIT 1
           """,
         arguments: [seq]
-      ).map { ($0["seq"], $0["codable"]) }
+      ).map { (try $0.decode(forColumn: "seq"), try $0.decode(forColumn: "codable")) }
     }
   }
 
@@ -169,7 +205,9 @@ public final class TraceReader: Sendable {
   /// Every effect, in start order.
   public func effects() throws -> [EffectRow] {
     try self.read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM effects ORDER BY id").map(Self.effect(from:))
+      try Row.fetchAll(db, sql: "SELECT * FROM effects ORDER BY id").map {
+        try Self.effect(from: $0)
+      }
     }
   }
 
@@ -183,20 +221,24 @@ public final class TraceReader: Sendable {
     return effects
   }
 
-  static func effect(from row: Row) -> EffectRow {
-    let cancelIDs: String? = row["cancel_ids"]
+  static func effect(from row: Row) throws -> EffectRow {
+    let cancelIDs: String? = try row.decode(forColumn: "cancel_ids")
     var ids: [String] = []
     if let cancelIDs, case let .array(values)? = try? TraceValue(jsonText: cancelIDs) {
       ids = values.compactMap { if case let .string(id) = $0 { id } else { nil } }
     }
     let start = EffectStartRecord(
-      id: row["id"], actionSeq: row["action_seq"], kind: row["kind"], name: row["name"],
-      cancelIDs: ids, location: row["location"], startNanoseconds: row["start_ns"])
-    let outcome: String? = row["outcome"]
-    let end = outcome.map {
+      id: try row.decode(forColumn: "id"), actionSeq: try row.decode(forColumn: "action_seq"),
+      kind: try row.decode(forColumn: "kind"), name: try row.decode(forColumn: "name"),
+      cancelIDs: ids, location: try row.decode(forColumn: "location"),
+      startNanoseconds: try row.decode(forColumn: "start_ns"))
+    let outcome: String? = try row.decode(forColumn: "outcome")
+    let end = try outcome.map {
       EffectEndRecord(
-        id: row["id"], endNanoseconds: row["end_ns"] ?? 0, outcome: $0, reason: row["reason"],
-        error: row["error"], actionsSent: row["actions_sent"])
+        id: try row.decode(forColumn: "id"),
+        endNanoseconds: try row.decode(Int64?.self, forColumn: "end_ns") ?? 0, outcome: $0,
+        reason: try row.decode(forColumn: "reason"), error: try row.decode(forColumn: "error"),
+        actionsSent: try row.decode(forColumn: "actions_sent"))
     }
     return EffectRow(start: start, end: end)
   }
@@ -220,8 +262,10 @@ public final class TraceReader: Sendable {
         db, sql: "SELECT * FROM scopes WHERE action_seq = ? ORDER BY path", arguments: [seq]
       ).map {
         ScopeRecord(
-          actionSeq: $0["action_seq"], path: $0["path"], selfNanoseconds: $0["self_ns"],
-          totalNanoseconds: $0["total_ns"], calls: $0["calls"])
+          actionSeq: try $0.decode(forColumn: "action_seq"), path: try $0.decode(forColumn: "path"),
+          selfNanoseconds: try $0.decode(forColumn: "self_ns"),
+          totalNanoseconds: try $0.decode(forColumn: "total_ns"),
+          calls: try $0.decode(forColumn: "calls"))
       }
     }
   }
@@ -230,8 +274,14 @@ public final class TraceReader: Sendable {
   public func notCaptured() throws -> [String: Int64] {
     try self.read { db in
       Dictionary(
-        uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT reason, count FROM not_captured")
-          .map { ($0["reason"] as String, $0["count"] as Int64) })
+        try Row.fetchAll(db, sql: "SELECT reason, count FROM not_captured")
+          .map {
+            (
+              try $0.decode(String.self, forColumn: "reason"),
+              try $0.decode(Int64.self, forColumn: "count")
+            )
+          },
+        uniquingKeysWith: +)
     }
   }
 }

@@ -26,6 +26,7 @@ for seed in firstSeed..<(firstSeed + UInt64(copies)) {
     print("FAIL \(failure)")
     failures += 1
   }
+  if ProcessInfo.processInfo.environment["FUZZ_VERBOSE"] != nil { print("\(seed): \(result.mutation)") }
   if seed % 1000 == 0 { print("… \(seed - firstSeed + 1) copies") }
 }
 fuzz.cleanUp()

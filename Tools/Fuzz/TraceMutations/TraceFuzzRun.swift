@@ -59,11 +59,11 @@ public struct TraceFuzzRun: Sendable {
       }
     }
     let mutation = TraceMutation.random(size: self.original.count, using: &generator)
+    var applied = mutation.description
     do {
       try mutation.apply(to: path)
     } catch {
-      // NB: Some mutations cannot be made on a copy an earlier flip already broke; the copy is
-      // still run as it is.
+      applied += " (not applied: \(error))"
     }
     var failures: [Failure] = []
     let chosen = (0..<commandsPerCopy).map { _ in
@@ -77,11 +77,11 @@ public struct TraceFuzzRun: Sendable {
       if !(status == 0 && errors.isEmpty) && !(status == 2 && oneLine) {
         failures.append(
           Failure(
-            seed: seed, mutation: mutation.description, arguments: command, status: status,
+            seed: seed, mutation: applied, arguments: command, status: status,
             errors: errors))
       }
     }
-    return (mutation.description, failures)
+    return (applied, failures)
   }
 
   /// Removes the temporary folder.
