@@ -163,7 +163,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileReportsTests",
-      dependencies: ["ProfileReports", "Profiler", "Trace", "tca-replay"]
+      dependencies: [
+        "ProfileReports", "Profiler", "Trace", "TraceMutations", "tca-replay",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "TCAReplayCommandsTests",

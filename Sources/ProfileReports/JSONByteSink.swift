@@ -4,18 +4,18 @@ import Foundation
 /// never holds more than that in memory.
 final class JSONByteSink {
   private let handle: FileHandle
+  private let path: String
   private var buffer: [UInt8] = []
   private(set) var bytesWritten = 0
   static let flushThreshold = 1 << 20
 
   init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      throw ReportError.cannotWrite(path: path)
-    }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw ReportError.cannotWrite(path: path)
-    }
-    self.handle = handle
+    // NB: Opened in place, not created by a rename as `FileManager.createFile` does: a device or
+    // a pipe (`/dev/stdout`) is written to, never replaced by a regular file.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw ReportError.cannotWrite(path: path) }
+    self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    self.path = path
     buffer.reserveCapacity(Self.flushThreshold + 4096)
   }
 
@@ -83,15 +83,24 @@ final class JSONByteSink {
     if buffer.count >= Self.flushThreshold { try flush() }
   }
 
+  /// Writes out the buffer; a failed write (a full disk) is ``ReportError/cannotWrite(path:)``.
   func flush() throws {
     guard !buffer.isEmpty else { return }
-    try handle.write(contentsOf: buffer)
+    do {
+      try handle.write(contentsOf: buffer)
+    } catch {
+      throw ReportError.cannotWrite(path: path)
+    }
     bytesWritten += buffer.count
     buffer.removeAll(keepingCapacity: true)
   }
 
   func close() throws {
     try flush()
-    try handle.close()
+    do {
+      try handle.close()
+    } catch {
+      throw ReportError.cannotWrite(path: path)
+    }
   }
 }

@@ -22,6 +22,8 @@ public enum DurationText {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
+    // NB: Past 2⁶³ (only from a damaged trace) the integer conversions below would trap.
+    guard scaled < 9e18 else { return value.isNaN ? "nan" : "\(value)" }
     let whole = Int64(scaled / scale)
     let fraction = Int64(scaled) - whole * Int64(scale)
     let sign = value < 0 && scaled != 0 ? "-" : ""
