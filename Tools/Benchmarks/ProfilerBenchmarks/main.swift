@@ -4,7 +4,7 @@ import Profiler
 import Trace
 
 // The profiler's figures on a big trace (make one with
-// `swift run tca-replay-demo --trace /tmp/big.sqlite --storm 1000000`):
+// `swift run tca-replay demo --trace /tmp/big.sqlite --storm 1000000`):
 //
 //   swift run -c release profiler-benchmarks profile TRACE        profile: wall time, peak memory
 //   swift run -c release profiler-benchmarks export TRACE OUT     Chrome trace export
