@@ -95,4 +95,13 @@ import Trace
     #expect(validator.events("X", category: "effect").count == fixture.batch.effectStarts.count)
     #expect(validator.events("s").count == 2 * fixture.batch.effectStarts.count)
   }
+
+  /// What the export's closures throw (a write that failed) comes out of the reader as it was,
+  /// not as a damaged trace.
+  @Test func errorsOfTheCallerPassThroughTheReader() throws {
+    struct Stop: Error, Equatable {}
+    let trace = try TraceReader(path: copyOfDemoTrace())
+    #expect(throws: Stop()) { try trace.forEachActionSlice { _ in throw Stop() } }
+    #expect(throws: Stop()) { try trace.forEachEffectEvent { _ in throw Stop() } }
+  }
 }
