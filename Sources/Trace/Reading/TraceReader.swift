@@ -66,10 +66,13 @@ public final class TraceReader: Sendable {
       endedNanoseconds: try row.decode(forColumn: "ended_ns"))
   }
 
-  /// Runs a query, turning database errors into one-line trace errors.
+  /// Runs a query, turning database errors into one-line trace errors (what a caller's closure
+  /// threw through ``callBack(_:)`` comes out as it was).
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try self.queue.read(body)
+    } catch let error as CallbackError {
+      throw error.underlying
     } catch {
       throw Self.traceError(error, path: self.path)
     }
@@ -99,7 +102,10 @@ public final class TraceReader: Sendable {
   public func actionSummary() throws -> (count: Int, first: Int64?, last: Int64?) {
     try self.read { db in
       let row = try Row.fetchOne(db, sql: "SELECT count(*), min(seq), max(seq) FROM actions")
-      return (row?[0] ?? 0, row?[1], row?[2])
+      return (
+        try row?.decode(atIndex: 0) ?? 0, try row?.decode(atIndex: 1),
+        try row?.decode(atIndex: 2)
+      )
     }
   }
 
@@ -256,8 +262,10 @@ public final class TraceReader: Sendable {
         db, sql: "SELECT * FROM scopes WHERE action_seq = ? ORDER BY path", arguments: [seq]
       ).map {
         ScopeRecord(
-          actionSeq: $0["action_seq"], path: $0["path"], selfNanoseconds: $0["self_ns"],
-          totalNanoseconds: $0["total_ns"], calls: $0["calls"])
+          actionSeq: try $0.decode(forColumn: "action_seq"), path: try $0.decode(forColumn: "path"),
+          selfNanoseconds: try $0.decode(forColumn: "self_ns"),
+          totalNanoseconds: try $0.decode(forColumn: "total_ns"),
+          calls: try $0.decode(forColumn: "calls"))
       }
     }
   }
