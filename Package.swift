@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
+    .library(name: "Profiler", targets: ["Profiler"]),
+    .library(name: "ProfileReports", targets: ["ProfileReports"]),
     .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
@@ -81,6 +83,9 @@ let package = Package(
 
     // MARK: Interactive view
     .target(name: "TraceBrowser", dependencies: ["ComposableRuntime", "Trace"]),
+    // MARK: Profiler and reports
+    .target(name: "Profiler", dependencies: ["Trace"]),
+    .target(name: "ProfileReports", dependencies: ["Profiler", "Trace"]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
@@ -89,7 +94,7 @@ let package = Package(
     .target(
       name: "TCAReplayCommands",
       dependencies: [
-        "Trace", "TraceBrowser",
+        "Trace", "TraceBrowser", "Profiler", "ProfileReports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -115,6 +120,12 @@ let package = Package(
       name: "trace-browser-benchmarks",
       dependencies: ["TraceBrowser", "Trace", "ComposableRuntime"],
       path: "Tools/Benchmarks/TraceBrowserBenchmarks"
+    ),
+    // `swift run -c release profiler-benchmarks TRACE`; not a product, not run by the tests.
+    .executableTarget(
+      name: "profiler-benchmarks",
+      dependencies: ["Profiler", "ProfileReports", "Trace"],
+      path: "Tools/Benchmarks/ProfilerBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
@@ -172,6 +183,17 @@ let package = Package(
       dependencies: [
         "TraceBrowser", "Trace", "tca-replay",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ProfilerTests",
+      dependencies: ["Profiler", "Trace"]
+    ),
+    .testTarget(
+      name: "ProfileReportsTests",
+      dependencies: [
+        "ProfileReports", "Profiler", "Trace", "TraceMutations", "tca-replay",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(

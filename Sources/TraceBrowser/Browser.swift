@@ -167,9 +167,15 @@ public struct Browser {
         guard size != state.size else { return .none }
         state.size = size
         let rows = state.layout.mainRows
-        return self.loadWindow(
-          WindowRequest(
-            target: state.cursor, row: min(state.cursorRow ?? 0, rows - 1), rows: rows))
+        let row = min(state.cursorRow ?? 0, rows - 1)
+        // NB: A smaller screen keeps rows it already has, with no read: a key typed right after
+        // the resize then moves from the rows on screen, and no late window can undo it.
+        if let cursorRow = state.cursorRow, rows <= state.rows.count {
+          let first = cursorRow - row
+          state.rows = Array(state.rows[first..<first + rows])
+          return self.loadMarks(state)
+        }
+        return self.loadWindow(WindowRequest(target: state.cursor, row: row, rows: rows))
 
       case let .windowLoaded(.success(window), note):
         let moved = window.cursor != state.cursor || state.detail == nil

@@ -69,4 +69,22 @@ private struct Loader {
       #expect(Animation.easeIn.delay(1).description == "easeIn.delay(1.0)")
     #endif
   }
+
+  @Test func springsAndCurvesNamedLikeSwiftUIs() {
+    let animations: [Animation] = [
+      .interpolatingSpring,
+      .interpolatingSpring(stiffness: 3000, damping: 40),
+      .interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 1),
+      .interpolatingSpring(duration: 0.4, bounce: 0.2),
+      .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5),
+      .easeInOut.repeatCount(3, autoreverses: false),
+    ]
+    #expect(Set(animations).count == animations.count)
+    #if !canImport(SwiftUI)
+      #expect(
+        Animation.interpolatingSpring(stiffness: 3000, damping: 40).description
+          == "interpolatingSpring(mass: 1.0, stiffness: 3000.0, damping: 40.0, initialVelocity: 0.0)"
+      )
+    #endif
+  }
 }

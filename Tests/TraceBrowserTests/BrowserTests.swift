@@ -287,13 +287,24 @@ import Testing
     await store.send(.key(.escape)) { $0.focus = .actions }
   }
 
-  @Test func reloadsTheWindowWhenTheTerminalResizes() async {
+  @Test func keepsTheRowsItHasWhenTheTerminalShrinks() async {
     let store = self.makeStore()
     await self.open(store)
     let small = TerminalSize(rows: 14, columns: 80)
     #expect(BrowserLayout(size: small).mainRows == 9)
-    await store.send(.resized(small)) { $0.size = small }
-    await store.receive(\.windowLoaded) { $0.rows = BrowserFixture.headlines(1...9) }
+    await store.send(.resized(small)) {
+      $0.size = small
+      $0.rows = BrowserFixture.headlines(1...9)
+    }
+  }
+
+  @Test func readsMoreRowsWhenTheTerminalGrows() async {
+    let store = self.makeStore()
+    await self.open(store)
+    let tall = TerminalSize(rows: self.size.rows + 10, columns: self.size.columns)
+    let rows = BrowserLayout(size: tall).mainRows
+    await store.send(.resized(tall)) { $0.size = tall }
+    await store.receive(\.windowLoaded) { $0.rows = BrowserFixture.headlines(1...Int64(rows)) }
   }
 
   @Test func followsATraceStillBeingWritten() async throws {

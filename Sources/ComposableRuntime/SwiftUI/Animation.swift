@@ -75,6 +75,46 @@
       Self("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
     }
 
+    /// A spring that keeps its velocity across interruptions, with the default duration.
+    public static let interpolatingSpring = Self("interpolatingSpring")
+
+    /// A spring that keeps its velocity across interruptions, made from its physical properties.
+    ///
+    /// ```swift
+    /// await send(.timerTicked, animation: .interpolatingSpring(stiffness: 3000, damping: 40))
+    /// ```
+    public static func interpolatingSpring(
+      mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Self {
+      Self(
+        "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+          + "initialVelocity: \(initialVelocity))"
+      )
+    }
+
+    /// A spring that keeps its velocity across interruptions, lasting about `duration` seconds.
+    public static func interpolatingSpring(
+      duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    ) -> Self {
+      Self(
+        "interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+          + "initialVelocity: \(initialVelocity))"
+      )
+    }
+
+    /// A cubic Bézier timing curve through the control points `(c0x, c0y)` and `(c1x, c1y)`,
+    /// lasting `duration` seconds.
+    public static func timingCurve(
+      _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+    ) -> Self {
+      Self("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), duration: \(duration))")
+    }
+
+    /// This animation, played `repeatCount` times.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Self {
+      Self("\(self.description).repeatCount(\(repeatCount), autoreverses: \(autoreverses))")
+    }
+
     /// This animation, started after `delay` seconds.
     public func delay(_ delay: Double) -> Self {
       Self("\(self.description).delay(\(delay))")

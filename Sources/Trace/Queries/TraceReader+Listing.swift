@@ -52,7 +52,7 @@ extension TraceReader {
     try self.read { db in
       let row = try Row.fetchOne(
         db, sql: "SELECT count(*), count(*) - count(outcome) FROM effects")
-      return (row?[0] ?? 0, row?[1] ?? 0)
+      return (try row?.decode(atIndex: 0) ?? 0, try row?.decode(atIndex: 1) ?? 0)
     }
   }
 

@@ -59,10 +59,12 @@ public final class TraceReader: Sendable {
   }
 
   /// Runs a query, turning database errors and stored values that do not read into one-line
-  /// trace errors.
+  /// trace errors (what a caller's closure threw through ``callBack(_:)`` comes out as it was).
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try self.queue.read(body)
+    } catch let error as CallbackError {
+      throw error.underlying
     } catch {
       throw Self.traceError(error, path: self.path)
     }
@@ -95,7 +97,10 @@ public final class TraceReader: Sendable {
   public func actionSummary() throws -> (count: Int, first: Int64?, last: Int64?) {
     try self.read { db in
       let row = try Row.fetchOne(db, sql: "SELECT count(*), min(seq), max(seq) FROM actions")
-      return (row?[0] ?? 0, row?[1], row?[2])
+      return (
+        try row?.decode(atIndex: 0) ?? 0, try row?.decode(atIndex: 1),
+        try row?.decode(atIndex: 2)
+      )
     }
   }
 

@@ -6,7 +6,8 @@ import Foundation
 /// A crash ends the process, so whoever runs this sees it at once, with the seed printed before
 /// each copy when `verbose`.
 public struct TraceFuzzRun: Sendable {
-  /// The argument lists to run on each copy; `TRACE` stands for the copy's path.
+  /// The argument lists to run on each copy; `TRACE` stands for the copy's path, and `OUT` at the
+  /// start of an argument for the copy's path as the start of an output file's.
   public static let commands: [[String]] = [
     ["info", "TRACE"], ["info", "TRACE", "--json"], ["log", "TRACE"],
     ["log", "TRACE", "--json", "--changed-only"], ["log", "TRACE", "--name", "todos.*"],
@@ -16,6 +17,10 @@ public struct TraceFuzzRun: Sendable {
     ["changes", "TRACE", "items.destination.editor.draft.name"],
     ["effects", "TRACE"], ["effects", "TRACE", "--alive-at", "5", "--json"],
     ["effects", "TRACE", "--outcome", "running"], ["scopes", "TRACE", "36"],
+    ["profile", "TRACE"], ["profile", "TRACE", "--json", "--depth", "2"],
+    ["profile", "TRACE", "--html", "OUT.html", "--top", "3"],
+    ["profile", "TRACE", "--baseline", "TRACE", "--json"],
+    ["export", "TRACE", "--chrome-trace", "OUT.json"],
   ]
 
   /// One broken rule.
@@ -54,7 +59,7 @@ public struct TraceFuzzRun: Sendable {
     let path = self.folder.appendingPathComponent("copy-\(seed).sqlite").path
     try self.original.write(to: URL(fileURLWithPath: path))
     defer {
-      for suffix in ["", "-wal", "-shm", "-journal"] {
+      for suffix in ["", "-wal", "-shm", "-journal", ".html", ".json"] {
         try? FileManager.default.removeItem(atPath: path + suffix)
       }
     }
@@ -70,7 +75,9 @@ public struct TraceFuzzRun: Sendable {
       Self.commands.randomElement(using: &generator)!
     }
     for command in chosen {
-      let arguments = command.map { $0 == "TRACE" ? path : $0 }
+      let arguments = command.map {
+        $0 == "TRACE" ? path : $0.hasPrefix("OUT") ? path + $0.dropFirst(3) : $0
+      }
       var errors: [String] = []
       let status = await run(arguments) { errors.append($0) }
       let oneLine = errors.count == 1 && !errors[0].contains("\n")

@@ -86,6 +86,17 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
     ]
   }
 
+  /// The cancellation reason stored as `stored` (with the `cancel_id` column's `cancelID` since
+  /// version 2) by schema version `schema`, or `nil` for a spelling this build does not know.
+  static func cancellationReason(
+    stored: String, cancelID: String?, schema: Int
+  ) -> EffectEndRecord.CancellationReason? {
+    if schema == 1 { return EffectEndRecord.CancellationReason(version1Prose: stored) }
+    return EffectEndRecord.CancellationReason.Spelling(rawValue: stored).flatMap {
+      EffectEndRecord.CancellationReason(spelling: $0, cancelID: cancelID)
+    }
+  }
+
   /// The effect with typed values, reading the columns as schema version `schema` wrote them.
   func effect(schema: Int) throws(StoredValueError) -> EffectRow {
     let id = self.start.id
@@ -102,12 +113,11 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
     case .failed:
       ending = .failed(error: self.error ?? "")
     case .cancelled:
-      let reason =
-        schema == 1
-        ? self.reason.flatMap(EffectEndRecord.CancellationReason.init(version1Prose:))
-        : self.reason.flatMap(EffectEndRecord.CancellationReason.Spelling.init(rawValue:))
-          .flatMap { EffectEndRecord.CancellationReason(spelling: $0, cancelID: self.cancelID) }
-      guard let reason else {
+      guard
+        let reason = self.reason.flatMap({
+          Self.cancellationReason(stored: $0, cancelID: self.cancelID, schema: schema)
+        })
+      else {
         throw StoredValueError(
           description: "effect \(id) cancelled for an unknown reason '\(self.reason ?? "")'")
       }
