@@ -101,7 +101,9 @@ let package = Package(
     // The shipped tool: the commands plus `demo`, which records the demo app.
     .executableTarget(
       name: "tca-replay",
-      dependencies: ["TCAReplayCommands", "DemoApp", "Recorder", "Trace"]
+      dependencies: [
+        "TCAReplayCommands", "DemoApp", "Recorder", "Trace", "Profiler", "ProfileReports",
+      ]
     ),
 
     // MARK: Tools

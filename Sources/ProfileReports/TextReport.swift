@@ -35,9 +35,17 @@ public struct TextReport: Sendable {
   }
 
   /// The first `count` findings, one line each with their evidence, for the end of
-  /// `tca-replay demo` and other short summaries; "nothing to report" when there are none.
+  /// `tca-replay demo` and other short summaries. With no finding it names the most frequent
+  /// action and the one with the most reducer time instead, so the line still says something.
   public static func topFindings(of profile: Profile, count: Int = 3) -> String {
-    guard !profile.advice.isEmpty else { return "Profile: nothing to report." }
+    guard !profile.advice.isEmpty else {
+      guard let frequent = profile.actions.max(by: { $0.count < $1.count }),
+        let costly = profile.actions.max(by: { $0.totalNs < $1.totalNs })
+      else { return "Profile: nothing to report." }
+      return "Profile: nothing over the thresholds; most frequent \(frequent.name) "
+        + "(\(frequent.count)×), most reducer time \(costly.name) "
+        + "(\(DurationText.text(costly.totalNs)))."
+    }
     var lines = ["Top findings (tca-replay profile for all \(profile.advice.count)):"]
     for finding in profile.advice.prefix(count) {
       let evidence = finding.seqs.prefix(5).map(String.init).joined(separator: ", ")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ComposableRuntime
 import Foundation
+import ProfileReports
+import Profiler
 import TCAReplayCommands
 import Trace
 
@@ -12,8 +14,8 @@ struct Demo: AsyncParsableCommand {
     discussion: """
       The session runs on a test clock, so it takes a moment whatever its timers say. Every \
       action is printed with where it came from, the state change it made and each effect's \
-      life; then the commands to try on the trace. In a terminal the trace then opens in the \
-      interactive view (as `tca-replay open` does).
+      life; then the profiler's top findings and the commands to try on the trace. In a \
+      terminal the trace then opens in the interactive view (as `tca-replay open` does).
       """)
 
   @Option(help: "Where to write the trace.") var trace = "demo-session.sqlite"
@@ -37,28 +39,36 @@ struct Demo: AsyncParsableCommand {
     try await withMainSerialExecutor {
       try await DemoRecording.runSession(tracePath: self.trace)
     }
+    let reader = try TraceReader(path: self.trace)
+    print()
+    print(TextReport.topFindings(of: try TraceProfiler().profile(reader)))
     print(Self.nextSteps(trace: self.trace))
     // In a terminal the trace opens in the interactive view; quitting it leaves the log above.
     if InteractiveView.isAvailable {
-      let reader = try TraceReader(path: self.trace)
       try await InteractiveView.run(reader, title: (self.trace as NSString).lastPathComponent)
     }
   }
 
-  /// The commands a person would try next on the demo's trace.
+  /// The commands a person would try next on the demo's trace, each with what it shows.
   static func nextSteps(trace: String) -> String {
     let path = trace.contains(" ") ? "'\(trace)'" : trace
-    return """
-
-      Try next:
-        tca-replay info \(path)                      what the trace holds
-        tca-replay log \(path) --name 'todos.*'      the todo actions
-        tca-replay show \(path) 12 --path counter    the counter after action 12
-        tca-replay diff \(path) 36                   what action 36 changed
-        tca-replay changes \(path) counter.count     every change to the count
-        tca-replay effects \(path) --outcome cancelled
-        tca-replay scopes \(path) 36                 where action 36's time went
-        tca-replay open \(path)                      travel through it full screen
-      """
+    let steps: [(command: String, shows: String)] = [
+      ("info \(path)", "what the trace holds"),
+      ("log \(path) --name 'todos.*'", "the todo actions"),
+      ("show \(path) 12 --path counter", "the counter after action 12"),
+      ("diff \(path) 36", "what action 36 changed"),
+      ("changes \(path) counter.count", "every change to the count"),
+      ("effects \(path) --outcome cancelled", "the effects that were cancelled"),
+      ("scopes \(path) 36", "where action 36's time went"),
+      ("open \(path)", "travel through it full screen"),
+      ("profile \(path) --html demo.html", "what is slow or too frequent"),
+      ("export \(path) --chrome-trace demo.json", "a timeline for ui.perfetto.dev"),
+    ]
+    let width = steps.map(\.command.count).max()! + 3
+    let lines = steps.map { step in
+      "  tca-replay " + step.command.padding(toLength: width, withPad: " ", startingAt: 0)
+        + step.shows
+    }
+    return "\nTry next:\n" + lines.joined(separator: "\n")
   }
 }

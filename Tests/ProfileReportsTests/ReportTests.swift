@@ -39,7 +39,15 @@ import Trace
         Top findings (tca-replay profile for all 1):
           [high-frequency-action] app.view.tick (actions 1, 2, 3, 4, 5)
         """)
-    #expect(TextReport.topFindings(of: try demoProfile()) == "Profile: nothing to report.")
+    let demo = try demoProfile()
+    #expect(demo.advice.isEmpty)
+    let costly = try #require(demo.actions.max { $0.totalNs < $1.totalNs })
+    // The v1 sample's session tapped increment more often than anything else.
+    #expect(
+      TextReport.topFindings(of: demo)
+        == "Profile: nothing over the thresholds; most frequent "
+        + "counter.view.incrementButtonTapped (\(demo.actions.map(\.count).max()!)×), "
+        + "most reducer time \(costly.name) (\(DurationText.text(costly.totalNs))).")
   }
 
   @Test func jsonHasTheKeysScriptsRelyOn() throws {
