@@ -65,12 +65,16 @@ extension TraceReader {
           WHERE seq < ? ORDER BY seq DESC LIMIT ?
           """
         }
+      // NB: The columns of `ActionRow`, each decoded with a thrown error: a damaged trace is a
+      // one-line error, never a trap.
       return try Row.fetchAll(db, sql: sql, arguments: [seq, limit]).map { row in
-        ActionHeadline(
-          seq: row["seq"],
-          origin: (row["origin"] as String) == "send" ? .send : .effect(row["effect_id"] ?? 0),
-          name: row["name"], startNanoseconds: row["start_ns"],
-          durationNanoseconds: row["duration_ns"], stateChanged: row["state_changed"])
+        let seq: Int64 = try row.decode(forColumn: ActionRow.Columns.seq)
+        return ActionHeadline(
+          seq: seq, origin: try ActionRow.origin(in: row, seq: seq),
+          name: try row.decode(forColumn: ActionRow.Columns.name),
+          startNanoseconds: try row.decode(forColumn: ActionRow.Columns.startNanoseconds),
+          durationNanoseconds: try row.decode(forColumn: ActionRow.Columns.durationNanoseconds),
+          stateChanged: try row.decode(forColumn: ActionRow.Columns.stateChanged))
       }
     }
   }

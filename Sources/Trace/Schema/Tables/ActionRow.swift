@@ -28,14 +28,7 @@ struct ActionRow: FetchableRecord, TableRecord {
 
   init(row: Row) throws {
     let seq: Int64 = try row.decode(forColumn: Columns.seq)
-    let origin: ActionRecord.Origin
-    let storedOrigin: String = try row.decode(forColumn: Columns.origin)
-    switch OriginSpelling(rawValue: storedOrigin) {
-    case .send: origin = .send
-    case .effect: origin = .effect(try row.decode(Int64?.self, forColumn: Columns.effectID) ?? 0)
-    case nil:
-      throw StoredValueError(description: "action \(seq) of an unknown origin '\(storedOrigin)'")
-    }
+    let origin = try Self.origin(in: row, seq: seq)
     let payload: String? = try row.decode(forColumn: Columns.payload)
     let diff: String? = try row.decode(forColumn: Columns.diff)
     self.action = ActionRecord(
@@ -51,6 +44,17 @@ struct ActionRow: FetchableRecord, TableRecord {
       self.action.diff = try diff.map { try DiffOperation.operations(jsonText: $0) } ?? []
     } catch {
       throw StoredValueError(description: "action \(seq) that does not decode: \(error)")
+    }
+  }
+
+  /// The origin of action `seq` in `row`: its stored spelling and, for an action an effect sent,
+  /// the effect's id.
+  static func origin(in row: Row, seq: Int64) throws -> ActionRecord.Origin {
+    let stored: String = try row.decode(forColumn: Columns.origin)
+    switch OriginSpelling(rawValue: stored) {
+    case .send: return .send
+    case .effect: return .effect(try row.decode(Int64?.self, forColumn: Columns.effectID) ?? 0)
+    case nil: throw StoredValueError(description: "action \(seq) of an unknown origin '\(stored)'")
     }
   }
 
