@@ -155,6 +155,8 @@ let package = Package(
     // MARK: Tests
     // What several test targets share: a seeded random generator, temporary paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Traces written action by action for the profiler's and the reports' tests.
+    .target(name: "TraceTestSupport", dependencies: ["Trace"], path: "Tests/TraceTestSupport"),
     .testTarget(
       name: "ComposableRuntimeTests",
       dependencies: [
@@ -189,19 +191,20 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfilerTests",
-      dependencies: ["Profiler", "Trace"]
+      dependencies: ["Profiler", "Trace", "TraceTestSupport"]
     ),
     .testTarget(
       name: "ProfileReportsTests",
       dependencies: [
-        "ProfileReports", "Profiler", "Trace", "TraceMutations", "tca-replay",
+        "ProfileReports", "Profiler", "Trace", "TraceMutations", "tca-replay", "TestSupport",
+        "TraceTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(
       name: "TCAReplayCommandsTests",
       dependencies: [
-        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay",
+        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

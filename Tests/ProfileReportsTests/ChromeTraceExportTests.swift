@@ -3,6 +3,7 @@ import Testing
 import Trace
 
 @testable import ProfileReports
+import TraceTestSupport
 
 @Suite struct ChromeTraceExportTests {
   @Test func demoTraceExportFollowsTheFormat() throws {

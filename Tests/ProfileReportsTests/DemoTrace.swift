@@ -1,4 +1,5 @@
 import Foundation
+import TraceTestSupport
 
 /// The demo session's trace in `Recordings/`, found from this file's path.
 let demoTracePath = URL(fileURLWithPath: #filePath)

@@ -4,6 +4,7 @@ import Testing
 import Trace
 
 @testable import ProfileReports
+import TraceTestSupport
 
 /// Renders the demo trace's report in headless Chromium, as a person would open it, and checks
 /// the DOM the browser built: tables, the four SVG charts, the sorting script having run, and no

@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 import TraceMutations
+import TraceTestSupport
 
 /// `tca-replay profile` and `export` given what is not a good trace, or a wrong flag: the built
 /// binary prints one line on standard error, nothing on standard output, and exits 2.

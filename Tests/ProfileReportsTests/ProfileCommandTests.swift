@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 import Trace
+import TraceTestSupport
 
 /// `tca-replay profile` and `tca-replay export`, run as a person would: the built binary, its
 /// whole output and its exit status.

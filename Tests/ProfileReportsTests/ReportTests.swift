@@ -4,6 +4,7 @@ import Testing
 import Trace
 
 @testable import ProfileReports
+import TraceTestSupport
 
 @Suite struct ReportTests {
   func demoProfile() throws -> Profile {

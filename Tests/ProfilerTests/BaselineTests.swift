@@ -2,6 +2,7 @@ import Testing
 import Trace
 
 @testable import Profiler
+import TraceTestSupport
 
 @Suite struct BaselineTests {
   /// `count` taps with reducer time `duration` each, and optionally a leaked effect.

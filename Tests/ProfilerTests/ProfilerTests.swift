@@ -3,6 +3,7 @@ import Testing
 import Trace
 
 @testable import Profiler
+import TraceTestSupport
 
 @Suite struct ProfilerTests {
   /// 100 taps 1 ms apart with durations 1…100 µs shuffled, plus two slow saves, a `.send` that

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Bad input gets one line on standard error that says what was expected and what was found,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tca-replay demo` off a terminal, as the README's main command runs in a pipe: the session's

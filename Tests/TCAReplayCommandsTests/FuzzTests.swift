@@ -1,5 +1,6 @@
 import Foundation
 import TCAReplayCommands
+import TestSupport
 import Testing
 import TraceMutations
 

@@ -2,24 +2,24 @@ import Foundation
 import Trace
 
 /// A fresh path for a trace in a temporary folder.
-func temporaryTracePath(_ name: String = "trace") -> String {
+public func temporaryTracePath(_ name: String = "trace") -> String {
   let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tca-replay-report-tests-\(UUID().uuidString)")
+    .appendingPathComponent("tca-replay-trace-tests-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder.appendingPathComponent("\(name).sqlite").path
 }
 
 /// Builds a trace action by action with `TraceWriter`, keeping what it wrote so tests can
 /// compute what the profiler should say from the same inputs.
-struct SessionFixture {
-  var batch = TraceBatch()
-  var seq: Int64 = 0
-  var effectID: Int64 = 0
-  var count: Int64 = 0
+public struct SessionFixture {
+  public var batch = TraceBatch()
+  public var seq: Int64 = 0
+  public var effectID: Int64 = 0
+  public var count: Int64 = 0
   /// The `edits` of each of the three todos, by id.
-  var edits: [Int64] = [0, 0, 0]
+  public var edits: [Int64] = [0, 0, 0]
 
-  init() {
+  public init() {
     let todos = (0..<3).map { id in
       TraceValue.object([.init("id", .int(Int64(id))), .init("edits", .int(0))])
     }
@@ -32,7 +32,7 @@ struct SessionFixture {
   /// Records an action at `start` taking `duration`; `changes` bumps `count` (a diff on
   /// `count`), `todo` also bumps `todos[id: todo].edits`.
   @discardableResult
-  mutating func action(
+  public mutating func action(
     _ name: String, at start: Int64, duration: Int64, changes: Bool = true,
     from effect: Int64? = nil, todo: Int? = nil
   ) -> Int64 {
@@ -59,7 +59,7 @@ struct SessionFixture {
 
   /// Starts an effect for action `actionSeq`; ends it when `end` is given.
   @discardableResult
-  mutating func effect(
+  public mutating func effect(
     of actionSeq: Int64, kind: String, name: String? = nil, location: String? = nil,
     cancelIDs: [String] = [], start: Int64, end: Int64? = nil, outcome: String? = nil,
     reason: String? = nil, sent: Int64 = 0
@@ -80,7 +80,7 @@ struct SessionFixture {
 
   /// The typed outcome an effect's ending is written as, from its display text:
   /// `"cancelled"` with `"cancel(id: x)"`, `"cancelInFlight (id: x)"` or `"parent dismissed"`.
-  static func outcome(_ outcome: String, reason: String?) -> EffectEndRecord.Outcome {
+  public static func outcome(_ outcome: String, reason: String?) -> EffectEndRecord.Outcome {
     switch (outcome, reason) {
     case ("finished", _): return .finished
     case ("failed", _): return .failed(error: "")
@@ -100,7 +100,7 @@ struct SessionFixture {
     }
   }
 
-  mutating func scope(_ path: String, of actionSeq: Int64, self selfNs: Int64, total: Int64) {
+  public mutating func scope(_ path: String, of actionSeq: Int64, self selfNs: Int64, total: Int64) {
     batch.scopes.append(
       ScopeRecord(
         actionSeq: actionSeq, path: path, selfNanoseconds: selfNs, totalNanoseconds: total,
@@ -108,7 +108,7 @@ struct SessionFixture {
   }
 
   /// Writes the trace; `finished: false` leaves it as a killed recording would.
-  func write(to path: String, finished: Bool = true, end: Int64) throws -> TraceReader {
+  public func write(to path: String, finished: Bool = true, end: Int64) throws -> TraceReader {
     let writer = try TraceWriter(
       path: path,
       header: TraceHeader(
@@ -124,7 +124,7 @@ struct SessionFixture {
 }
 
 /// The nearest-rank percentile, computed the plain way, to check the SQL against.
-func nearestRank(_ values: [Int64], _ percent: Int) -> Int64 {
+public func nearestRank(_ values: [Int64], _ percent: Int) -> Int64 {
   let sorted = values.sorted()
   let rank = (sorted.count * percent + 99) / 100
   return sorted[max(rank, 1) - 1]

@@ -1,23 +1,28 @@
 import Foundation
 
 /// One run of the built `tca-replay` binary: what it printed and how it exited.
-struct ToolRun {
-  var output: String
-  var errors: String
-  var status: Int32
+///
+/// ```swift
+/// let run = try ToolRun(["info", "Recordings/demo-v1.sqlite"])
+/// #expect(run.status == 0)
+/// ```
+public struct ToolRun {
+  public var output: String
+  public var errors: String
+  public var status: Int32
 
   /// The package's root folder, where the tests run the tool so paths in its output are short.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
+  public static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Where the package's executables are built: beside the test bundle.
-  static var productsDirectory: URL {
+  public static var productsDirectory: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   }
 
   /// Runs `tca-replay` with `arguments` in the package root, with colours off by the environment
   /// (as in a pipe) and waits for it to exit.
-  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+  public init(_ arguments: [String], environment: [String: String] = [:]) throws {
     let process = Process()
     process.executableURL = Self.productsDirectory.appendingPathComponent("tca-replay")
     process.arguments = arguments
@@ -41,18 +46,18 @@ struct ToolRun {
 }
 
 /// Reads a file handle to its end on a thread of its own.
-final class ReadToEnd: @unchecked Sendable {
+public final class ReadToEnd: @unchecked Sendable {
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 
-  init(_ handle: FileHandle) {
+  public init(_ handle: FileHandle) {
     Thread.detachNewThread {
       self.data = handle.readDataToEndOfFile()
       self.done.signal()
     }
   }
 
-  func wait() -> Data {
+  public func wait() -> Data {
     self.done.wait()
     return self.data
   }
