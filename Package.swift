@@ -26,9 +26,15 @@ let package = Package(
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
-    .executable(name: "tca-replay-demo", targets: ["tca-replay-demo"]),
+    .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
+    .library(name: "Profiler", targets: ["Profiler"]),
+    .library(name: "ProfileReports", targets: ["ProfileReports"]),
+    .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
+    .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -71,7 +77,16 @@ let package = Package(
     .target(name: "RecorderPrimitives"),
     .target(
       name: "Recorder",
-      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives"]),
+      dependencies: [
+        "ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives",
+        .product(name: "Atomics", package: "swift-atomics"),
+      ]),
+
+    // MARK: Interactive view
+    .target(name: "TraceBrowser", dependencies: ["ComposableRuntime", "Trace"]),
+    // MARK: Profiler and reports
+    .target(name: "Profiler", dependencies: ["Trace"]),
+    .target(name: "ProfileReports", dependencies: ["Profiler", "Trace"]),
 
     // MARK: Replay
     .target(
@@ -80,7 +95,23 @@ let package = Package(
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
-    .executableTarget(name: "tca-replay-demo", dependencies: ["DemoApp", "Recorder"]),
+
+    // MARK: Command line
+    .target(
+      name: "TCAReplayCommands",
+      dependencies: [
+        "Trace", "TraceBrowser", "Profiler", "ProfileReports", "Replay",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The shipped tool: the commands plus `demo`, which records the demo app.
+    .executableTarget(
+      name: "tca-replay",
+      dependencies: [
+        "TCAReplayCommands", "DemoApp", "Recorder", "Trace", "Profiler", "ProfileReports",
+        "Replay",
+      ]
+    ),
 
     // MARK: Tools
     // `swift run -c release runtime-benchmarks`; not a product, not run by the tests.
@@ -99,6 +130,18 @@ let package = Package(
       dependencies: ["ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace"],
       path: "Tools/Benchmarks/ReplayBenchmarks"
     ),
+    // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
+    .executableTarget(
+      name: "trace-browser-benchmarks",
+      dependencies: ["TraceBrowser", "Trace", "ComposableRuntime"],
+      path: "Tools/Benchmarks/TraceBrowserBenchmarks"
+    ),
+    // `swift run -c release profiler-benchmarks TRACE`; not a product, not run by the tests.
+    .executableTarget(
+      name: "profiler-benchmarks",
+      dependencies: ["Profiler", "ProfileReports", "Trace"],
+      path: "Tools/Benchmarks/ProfilerBenchmarks"
+    ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the
     // benchmark can price them side by side.
     .target(
@@ -108,9 +151,25 @@ let package = Package(
       swiftSettings: [.define("COMPOSABLE_RUNTIME_NO_HOOKS")]
     ),
 
+    // `cli-benchmarks`: the commands' latency on a 1,000,000-action trace; not run by the tests.
+    .executableTarget(name: "cli-benchmarks", path: "Tools/Benchmarks/CLIBenchmarks"),
+    // Damaged copies of a trace for the fuzz test and `swift run -c release trace-fuzzer`.
+    .target(
+      name: "TraceMutations",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tools/Fuzz/TraceMutations"
+    ),
+    .executableTarget(
+      name: "trace-fuzzer",
+      dependencies: ["TCAReplayCommands", "TraceMutations"],
+      path: "Tools/Fuzz/TraceFuzzer"
+    ),
+
     // MARK: Tests
     // What several test targets share: a seeded random generator, temporary paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Traces written action by action for the profiler's and the reports' tests.
+    .target(name: "TraceTestSupport", dependencies: ["Trace"], path: "Tests/TraceTestSupport"),
     .testTarget(
       name: "ComposableRuntimeTests",
       dependencies: [
@@ -132,13 +191,39 @@ let package = Package(
     .testTarget(
       name: "RecorderTests",
       dependencies: [
-        "Recorder", "StateReflection", "DemoApp", "tca-replay-demo", "TestSupport",
+        "Recorder", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["Replay", "Recorder", "DemoApp", "tca-replay-demo", "TestSupport", "Trace"]
+      dependencies: ["Replay", "Recorder", "DemoApp", "tca-replay", "TestSupport", "Trace"]
+    ),
+    .testTarget(
+      name: "TraceBrowserTests",
+      dependencies: [
+        "TraceBrowser", "Trace", "tca-replay",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ProfilerTests",
+      dependencies: ["Profiler", "Trace", "TraceTestSupport"]
+    ),
+    .testTarget(
+      name: "ProfileReportsTests",
+      dependencies: [
+        "ProfileReports", "Profiler", "Trace", "TraceMutations", "tca-replay", "TestSupport",
+        "TraceTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "TCAReplayCommandsTests",
+      dependencies: [
+        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "DemoAppTests",

@@ -184,6 +184,27 @@ public final class Store<State, Action> {
     }
   }
 
+  /// A store for a child feature, in TCA's newest spelling without the `state:` label.
+  ///
+  /// ```swift
+  /// let profileStore = store.scope(\.profile, action: \.profile)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scope(state: state, action: action)
+  }
+
+  /// A store for an optional child feature, or `nil` while the child's state is `nil`, in TCA's
+  /// newest spelling without the `state:` label.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    self.scope(state: state, action: action)
+  }
+
   /// The cached child store with `id`, or a new one reading through `toState`.
   private func child<ChildState, ChildAction>(
     id: ScopeID,

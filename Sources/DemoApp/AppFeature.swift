@@ -1,8 +1,8 @@
 import ComposableRuntime
 
-/// The demo's root: a counter, a todo list, a city weather search and an item list with a sheet
-/// and a navigation stack, each composed with `Scope`, and the facts the counter reported back
-/// through its delegate actions.
+/// The demo's root: a counter, a todo list, a city weather search, an item list with a sheet
+/// and a navigation stack, and a profile form with an alert and a dialog, each composed with
+/// `Scope`, and the facts the counter reported back through its delegate actions.
 @Reducer
 public struct AppFeature {
   @ObservableState
@@ -12,17 +12,20 @@ public struct AppFeature {
     public var todos = TodosFeature.State()
     public var search = SearchFeature.State()
     public var items = ItemListFeature.State()
+    public var profile = ProfileFeature.State()
 
     public init(
       counter: CounterFeature.State = .init(),
       todos: TodosFeature.State = .init(),
       search: SearchFeature.State = .init(),
-      items: ItemListFeature.State = .init()
+      items: ItemListFeature.State = .init(),
+      profile: ProfileFeature.State = .init()
     ) {
       self.counter = counter
       self.todos = todos
       self.search = search
       self.items = items
+      self.profile = profile
     }
   }
 
@@ -32,6 +35,7 @@ public struct AppFeature {
     case todos(TodosFeature.Action)
     case search(SearchFeature.Action)
     case items(ItemListFeature.Action)
+    case profile(ProfileFeature.Action)
   }
 
   public init() {}
@@ -49,6 +53,9 @@ public struct AppFeature {
     Scope(state: \.items, action: \.items) {
       ItemListFeature()
     }
+    Scope(\.profile, action: \.profile) {
+      ProfileFeature()
+    }
     Reduce { state, action in
       switch action {
       case let .counter(.delegate(.factLoaded(count, fact))):
@@ -59,7 +66,7 @@ public struct AppFeature {
       case .clearFactsButtonTapped:
         state.savedFacts.removeAll()
         return .none
-      case .todos, .search, .items:
+      case .todos, .search, .items, .profile:
         return .none
       }
     }

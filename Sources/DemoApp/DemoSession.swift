@@ -8,7 +8,9 @@ import ComposableRuntime
 /// - search: typing fast enough that a pending search and a request in flight are cancelled,
 ///   results, then a query the fake fails;
 /// - navigation: an editor sheet that saves through a delegate action and dismisses itself, and a
-///   stack of two details, one popping itself and one popped by the back button.
+///   stack of two details, one popping itself and one popped by the back button;
+/// - profile: a name typed one keystroke per binding action, a bio, a save refused by an alert, a
+///   save confirmed through an alert, and a reset chosen in a confirmation dialog.
 ///
 /// It runs on a `TestClock`, so it takes no real time and goes the same way every run.
 @MainActor
@@ -40,6 +42,8 @@ public enum DemoSession {
     await runSearch(store, clock)
     section("Navigation")
     await runNavigation(store)
+    section("Profile")
+    await runProfile(store)
   }
 
   static func runCounter(_ store: StoreOf<AppFeature>, _ clock: TestClock<Duration>) async {
@@ -106,5 +110,28 @@ public enum DemoSession {
     await secondDetail.finish()
     store.send(.items(.path(.popFrom(id: first))))
     await firstDetail.finish()
+  }
+
+  static func runProfile(_ store: StoreOf<AppFeature>) async {
+    // Saving before typing a name: an alert that only explains, dismissed. Each presented alert
+    // or dialog has a presentation effect, cancelled when it goes away.
+    let emptyNameAlert = store.send(.profile(.view(.saveButtonTapped)))
+    store.send(.profile(.alert(.dismiss)))
+    await emptyNameAlert.finish()
+
+    // A text field sends one binding action per keystroke.
+    for length in 1...8 {
+      store.send(.profile(.binding(.set(\.name, String("Blob Jr.".prefix(length))))))
+    }
+    store.send(.profile(.binding(.set(\.bio, "Camps in all weather"))))
+    store.send(.profile(.binding(.set(\.isPublic, true))))
+
+    // Save, confirmed by the alert's button; then reset the name through the dialog.
+    let saveAlert = store.send(.profile(.view(.saveButtonTapped)))
+    store.send(.profile(.alert(.presented(.confirmSave))))
+    await saveAlert.finish()
+    let resetDialog = store.send(.profile(.view(.resetButtonTapped)))
+    store.send(.profile(.dialog(.presented(.resetName))))
+    await resetDialog.finish()
   }
 }

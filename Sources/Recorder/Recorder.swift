@@ -19,12 +19,12 @@ import Foundation
 /// in transactions about every 50 ms. A normal process exit flushes too; a crash loses at most the
 /// last batch, and the trace then says it did not finish cleanly.
 public final class Recorder: @unchecked Sendable {
-  // NB: @unchecked: `worker` is set once, under `lock`, when the recorder attaches to a store.
+  // NB: @unchecked: `session` is set once, under `lock`, when the recorder attaches to a store.
   public let path: String
   public let options: Options
   private let writer: TraceWriter
   private let lock = NSLock()
-  private var worker: (any RecordingWorkerControl)?
+  private var session: (any RecordingSessionControl)?
   private let origin = MonotonicClock.now()
   /// Records the values the store reads from its non-deterministic dependencies.
   let dependencyCapture = DependencyCapture()
@@ -50,21 +50,21 @@ public final class Recorder: @unchecked Sendable {
 
   /// Writes everything queued, marks the trace as finished cleanly and closes it.
   public func finish() async {
-    guard let worker = self.currentWorker else { return }
+    guard let session = self.currentSession else { return }
     // NB: The queue is closed on the store's actor, between two of its events: the store appends
     // without a lock, so closing from another thread could race with an append in flight.
-    await MainActor.run { worker.closeQueue() }
-    await worker.finish()
+    await MainActor.run { session.closeQueue() }
+    await session.finish()
   }
 
   /// Waits until every event recorded so far is committed, so a reader sees it.
   public func flush() async {
-    await self.currentWorker?.flush()
+    await self.currentSession?.flush()
   }
 
   /// Why the recording ended, once it has: `finished`, or the error that stopped it.
   public var endReason: String? {
-    self.currentWorker?.endReason
+    self.currentSession?.endReason
   }
 
   /// Makes writes fail once the file has grown by `pages` pages; for tests of the failure path.
@@ -73,26 +73,26 @@ public final class Recorder: @unchecked Sendable {
     try self.writer.limitPageCount(growingBy: pages)
   }
 
-  private var currentWorker: (any RecordingWorkerControl)? {
+  private var currentSession: (any RecordingSessionControl)? {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.worker
+    return self.session
   }
 
   @MainActor
   func attach<State, Action>(initialState: State) -> any StoreObserver<State, Action> {
     self.lock.lock()
     defer { self.lock.unlock() }
-    precondition(self.worker == nil, "A recorder records one store; make one recorder per store.")
-    let worker = RecordingWorker(
+    precondition(self.session == nil, "A recorder records one store; make one recorder per store.")
+    let session = RecordingSession(
       writer: self.writer, options: self.options, initialState: initialState,
       origin: self.origin)
-    self.worker = worker
-    self.dependencyCapture.attach(worker.queue)
-    worker.start(
+    self.session = session
+    self.dependencyCapture.attach(session.queue)
+    session.start(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       notReplayable: Self.notReplayable(State.self, Action.self, options: self.options))
-    return RecordingObserver<State, Action>(queue: worker.queue)
+    return RecordingObserver<State, Action>(queue: session.queue)
   }
 
   /// Why a store of these types, recorded with `options`, cannot be replayed; `nil` if it can.
@@ -116,7 +116,7 @@ public final class Recorder: @unchecked Sendable {
   private static let registerExitHandler: Void = {
     atexit {
       for recorder in Recorder.openRecorders.value.values.compactMap(\.recorder) {
-        recorder.currentWorker?.finishBlocking()
+        recorder.currentSession?.finishBlocking()
       }
     }
   }()
@@ -132,7 +132,7 @@ private struct WeakRecorder: @unchecked Sendable {
 }
 
 /// What the recorder needs of its worker without knowing the store's types.
-protocol RecordingWorkerControl: AnyObject, Sendable {
+protocol RecordingSessionControl: AnyObject, Sendable {
   func closeQueue()
   func finish() async
   func flush() async
@@ -140,7 +140,7 @@ protocol RecordingWorkerControl: AnyObject, Sendable {
   var endReason: String? { get }
 }
 
-extension RecordingWorker: RecordingWorkerControl {
+extension RecordingSession: RecordingSessionControl {
   func closeQueue() {
     self.queue.close()
   }

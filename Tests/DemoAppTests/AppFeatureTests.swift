@@ -37,4 +37,20 @@ import Testing
       $0.items.destination = nil
     }
   }
+
+  @Test func profileBindingsAndAlertFlowThroughScope() async {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    }
+    await store.send(\.profile.binding.name, "Blob") {
+      $0.profile.name = "Blob"
+    }
+    await store.send(\.profile.view.saveButtonTapped) {
+      $0.profile.alert = ProfileFeature.saveAlert(name: "Blob")
+    }
+    await store.send(\.profile.alert.confirmSave) {
+      $0.profile.alert = nil
+      $0.profile.saved = ProfileFeature.Profile(name: "Blob", bio: "", isPublic: false)
+    }
+  }
 }

@@ -16,8 +16,8 @@ import Trace
   @Test func killedRecordingKeepsEveryCommittedAction() throws {
     let path = temporaryTracePath()
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay-demo")
-    process.arguments = ["--trace", path, "--storm", "0"]
+    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
+    process.arguments = ["demo", "--trace", path, "--storm", "0"]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -43,8 +43,8 @@ import Trace
 
   @Test func demoRejectsAWrongFlagInOneLine() throws {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay-demo")
-    process.arguments = ["--bogus"]
+    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
+    process.arguments = ["demo", "--bogus"]
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()
@@ -52,9 +52,7 @@ import Trace
     process.waitUntilExit()
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2)
-    #expect(
-      message
-        == "error: expected '--trace PATH' or '--storm COUNT' (a whole number), found '--bogus'\n")
+    #expect(message == "tca-replay: Unknown option '--bogus'\n")
   }
 
   @Test func writeFailureStopsRecordingAndTheAppKeepsRunning() async throws {

@@ -75,8 +75,8 @@ import Trace
   @Test func aTraceKilledMidRecordingReplaysUpToItsLastCommittedAction() async throws {
     let path = temporaryPath()
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay-demo")
-    process.arguments = ["--trace", path, "--storm", "0"]
+    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
+    process.arguments = ["demo", "--trace", path, "--storm", "0"]
     let output = Pipe()
     process.standardOutput = output
     try process.run()

@@ -8,6 +8,6 @@ cd "$(dirname "$0")/../.."
 # (RecordingsTests fails while no sample of it exists).
 version=3
 sample="Recordings/demo-v${version}.sqlite"
-swift run tca-replay-demo --trace "$sample" > /dev/null
+swift run tca-replay demo --trace "$sample" > /dev/null
 rm -f "$sample-wal" "$sample-shm"
 ls -l Recordings/*.sqlite

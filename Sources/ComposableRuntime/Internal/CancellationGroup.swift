@@ -30,19 +30,41 @@ final class CancellationGroup {
 
 /// The tasks behind one `store.send(_:)`: those its batch started and those started later by the
 /// actions they sent back. `StoreTask` awaits and cancels them.
+///
+/// Once cancelled, nothing more of the group starts: not the later parts of a `concatenate`, not
+/// the presentation's closing `.dismiss`. NB: TCA runs all of these inside the one task that
+/// `send` returns, where a cancelled task can no longer send, so a test that cancels that task
+/// expects no further action.
 final class SendGroup: Sendable {
-  private let records = LockIsolated<[EffectRecord]>([])
+  private let state = LockIsolated(Mutable())
 
+  private struct Mutable {
+    var records: [EffectRecord] = []
+    var reason: CancellationReason?
+  }
+
+  /// Whether the `StoreTask` of this group was cancelled.
+  var isCancelled: Bool { self.state.value.reason != nil }
+
+  /// Adds a started effect; one that starts after the group was cancelled is cancelled at once.
   func append(_ record: EffectRecord) {
-    self.records.withValue { $0.append(record) }
+    let reason = self.state.withValue { state -> CancellationReason? in
+      state.records.append(record)
+      return state.reason
+    }
+    if let reason { record.cancel(reason) }
   }
 
   /// The record at `index`, if the group has grown that far.
   func record(at index: Int) -> EffectRecord? {
-    self.records.withValue { index < $0.count ? $0[index] : nil }
+    self.state.withValue { index < $0.records.count ? $0.records[index] : nil }
   }
 
   func cancelAll(_ reason: CancellationReason) {
-    for record in self.records.value { record.cancel(reason) }
+    let records = self.state.withValue { state -> [EffectRecord] in
+      if state.reason == nil { state.reason = reason }
+      return state.records
+    }
+    for record in records { record.cancel(reason) }
   }
 }

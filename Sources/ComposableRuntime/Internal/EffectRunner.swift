@@ -15,7 +15,9 @@ final class EffectRunner<Action> {
     let sendGroup: SendGroup
     var groups: [CancellationGroup] = []
 
-    var isCancelled: Bool { self.groups.contains { $0.isCancelled } }
+    var isCancelled: Bool {
+      self.sendGroup.isCancelled || self.groups.contains { $0.isCancelled }
+    }
     var cancelIDs: [AnyHashableSendable] { self.groups.reversed().map(\.cancelID.id) }
   }
 

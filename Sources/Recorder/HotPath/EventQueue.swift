@@ -1,5 +1,5 @@
+import Atomics
 import Foundation
-import RecorderPrimitives
 
 #if canImport(Glibc)
   import Glibc
@@ -26,13 +26,18 @@ final class EventQueue<Event>: @unchecked Sendable {
   // NB: @unchecked: the state is split by owner. `current` is touched by the store's actor only;
   // a chunk's slots from its published count on belong to the store, the ones below to the
   // worker until it has taken them; `chunks`, `spare`, `foreign`, `refused` and `chunksAllocated`
-  // are accessed with `mutex` held; `taken` and `lastTake` by the worker only; the counters in
-  // `counters` and each chunk's `published` are atomics.
+  // are accessed with `mutex` held; `taken` and `lastTake` by the worker only; `appended`,
+  // `takenCount`, `closed` and each chunk's `published` are atomics.
   private let capacity: Int
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   /// The chunk the store fills, also the last of `chunks`.
   private let current: UnsafeMutablePointer<Chunk>
-  private let counters: UnsafeMutablePointer<Int>
+  /// How many events the store has appended, for placing another thread's events.
+  private let appended = UnsafeAtomic<Int>.create(0)
+  /// How many of the store's events the worker has taken, for the memory limit.
+  private let takenCount = UnsafeAtomic<Int>.create(0)
+  /// Set once the queue is closed.
+  private let closed = UnsafeAtomic<Bool>.create(false)
   /// Everything not yet taken, oldest first; the last chunk is the one the store fills.
   private var chunks: [Chunk]
   private var spare: [Chunk] = []
@@ -64,35 +69,22 @@ final class EventQueue<Event>: @unchecked Sendable {
     static var size: Int { 512 }
     let slots = UnsafeMutablePointer<Event>.allocate(capacity: Chunk.size)
     /// How many slots hold events, published by the store for the worker (an atomic).
-    let published = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    let published = UnsafeAtomic<Int>.create(0)
     /// How many events the worker has moved out.
     var taken = 0
 
-    init() {
-      self.published.initialize(to: 0)
-    }
-
     deinit {
-      (self.slots + self.taken).deinitialize(count: self.published.pointee - self.taken)
+      let published = self.published.load(ordering: .acquiring)
+      (self.slots + self.taken).deinitialize(count: published - self.taken)
       self.slots.deallocate()
-      self.published.deallocate()
+      self.published.destroy()
     }
 
     /// Readies a chunk nobody uses any more to be filled again.
     func reset() {
       self.taken = 0
-      recorder_store_release(self.published, 0)
+      self.published.store(0, ordering: .releasing)
     }
-  }
-
-  /// The atomics, by their index in `counters`.
-  private enum Counter: Int, CaseIterable {
-    /// How many events the store has appended, for placing another thread's events.
-    case appended
-    /// How many of the store's events the worker has taken, for the memory limit.
-    case taken
-    /// Non-zero once the queue is closed.
-    case closed
   }
 
   init(capacity: Int) {
@@ -104,20 +96,16 @@ final class EventQueue<Event>: @unchecked Sendable {
     self.chunks = [first]
     self.current = .allocate(capacity: 1)
     self.current.initialize(to: first)
-    self.counters = .allocate(capacity: Counter.allCases.count)
-    self.counters.initialize(repeating: 0, count: Counter.allCases.count)
   }
 
   deinit {
     self.current.deinitialize(count: 1)
     self.current.deallocate()
-    self.counters.deallocate()
+    self.appended.destroy()
+    self.takenCount.destroy()
+    self.closed.destroy()
     pthread_mutex_destroy(self.mutex)
     self.mutex.deallocate()
-  }
-
-  private func counter(_ counter: Counter) -> UnsafeMutablePointer<Int> {
-    self.counters + counter.rawValue
   }
 
   /// Appends an event of the store's; `false` when the queue is full or closed, and the refusal
@@ -125,29 +113,29 @@ final class EventQueue<Event>: @unchecked Sendable {
   @inline(__always)
   func appendFromStore(_ event: consuming Event) -> Bool {
     // NB: The store reads back counts only it writes, so the loads below see its own last stores.
-    let appended = recorder_load_acquire(self.counter(.appended))
-    guard recorder_load_acquire(self.counter(.closed)) == 0,
-      appended - recorder_load_acquire(self.counter(.taken)) < self.capacity
+    let appended = self.appended.load(ordering: .acquiring)
+    guard !self.closed.load(ordering: .acquiring),
+      appended - self.takenCount.load(ordering: .acquiring) < self.capacity
     else {
       self.refuse()
       return false
     }
     var chunk = self.current.pointee
-    var written = recorder_load_acquire(chunk.published)
+    var written = chunk.published.load(ordering: .acquiring)
     if written == Chunk.size {
       chunk = self.startChunk()
       written = 0
     }
     (chunk.slots + written).initialize(to: consume event)
-    recorder_store_release(chunk.published, written + 1)
-    recorder_store_release(self.counter(.appended), appended + 1)
+    chunk.published.store(written + 1, ordering: .releasing)
+    self.appended.store(appended + 1, ordering: .releasing)
     return true
   }
 
   private func refuse() {
     pthread_mutex_lock(self.mutex)
     defer { pthread_mutex_unlock(self.mutex) }
-    if recorder_load_acquire(self.counter(.closed)) != 0 {
+    if self.closed.load(ordering: .acquiring) {
       self.refused.afterClose += 1
     } else {
       self.refused.overLimit += 1
@@ -175,11 +163,11 @@ final class EventQueue<Event>: @unchecked Sendable {
   func append(_ event: Event) -> Bool {
     pthread_mutex_lock(self.mutex)
     defer { pthread_mutex_unlock(self.mutex) }
-    guard recorder_load_acquire(self.counter(.closed)) == 0 else {
+    guard !self.closed.load(ordering: .acquiring) else {
       self.refused.afterClose += 1
       return false
     }
-    self.foreign.append((recorder_load_acquire(self.counter(.appended)), event))
+    self.foreign.append((self.appended.load(ordering: .acquiring), event))
     return true
   }
 
@@ -191,7 +179,7 @@ final class EventQueue<Event>: @unchecked Sendable {
   /// than it to write a batch has a backlog waiting, and takes it at once.
   func take(waitingUpTo interval: TimeInterval) -> (events: [Event], refused: Refused)? {
     let deadline = (self.lastTake ?? Date()).addingTimeInterval(interval)
-    while recorder_load_acquire(self.counter(.closed)) == 0, Date() < deadline {
+    while !self.closed.load(ordering: .acquiring), Date() < deadline {
       usleep(2_000)
     }
     self.lastTake = Date()
@@ -199,9 +187,9 @@ final class EventQueue<Event>: @unchecked Sendable {
     // taken, under the same lock. A foreign event appended later then cannot find store events
     // it followed already handed out ahead of it in this take.
     pthread_mutex_lock(self.mutex)
-    let closed = recorder_load_acquire(self.counter(.closed)) != 0
+    let closed = self.closed.load(ordering: .acquiring)
     let chunks = self.chunks
-    let published = chunks.map { recorder_load_acquire($0.published) }
+    let published = chunks.map { $0.published.load(ordering: .acquiring) }
     let foreign = self.foreign
     let refused = self.refused
     self.foreign = []
@@ -224,7 +212,7 @@ final class EventQueue<Event>: @unchecked Sendable {
     }
     events.append(contentsOf: foreign[nextForeign...].map(\.event))
     self.taken = position
-    recorder_store_release(self.counter(.taken), position)
+    self.takenCount.store(position, ordering: .releasing)
 
     // Chunks filled and emptied go back for reuse; the store's current one stays.
     let emptied = chunks.dropLast().prefix { $0.taken == Chunk.size }
@@ -254,7 +242,7 @@ final class EventQueue<Event>: @unchecked Sendable {
   /// worker's last take.
   func close() {
     pthread_mutex_lock(self.mutex)
-    recorder_store_release(self.counter(.closed), 1)
+    self.closed.store(true, ordering: .releasing)
     pthread_mutex_unlock(self.mutex)
   }
 }

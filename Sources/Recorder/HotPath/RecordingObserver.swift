@@ -9,12 +9,12 @@ final class RecordingObserver<State, Action>: StoreObserver {
   // NB: The per-action bookkeeping lives in memory the observer allocates itself: every access to
   // a class's stored property is checked for exclusivity at run time, and on this path the checks
   // cost more than the bookkeeping.
-  nonisolated(unsafe) private let books: UnsafeMutablePointer<ActionBookkeeping>
+  nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
 
   init(queue: EventQueue<RecorderEvent>) {
     self.queue = queue
     self.books = .allocate(capacity: 1)
-    self.books.initialize(to: ActionBookkeeping())
+    self.books.initialize(to: Books())
   }
 
   deinit {

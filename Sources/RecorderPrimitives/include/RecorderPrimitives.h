@@ -1,8 +1,8 @@
 #ifndef RECORDER_PRIMITIVES_H
 #define RECORDER_PRIMITIVES_H
 
-// What the recorder's hot path needs below Swift: a cheap tick counter and counters shared
-// between two threads with acquire/release ordering. Everything is inline.
+// What the recorder's hot path needs below Swift: a cheap tick counter (the time-stamp counter
+// has no Swift spelling). Everything is inline. The queue's atomics come from swift-atomics.
 
 #include <stdint.h>
 #include <time.h>
@@ -40,16 +40,6 @@ static inline uint64_t recorder_ticks(int use_cycle_counter) {
   clock_gettime(CLOCK_MONOTONIC, &now);
   return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
 #endif
-}
-
-/// Reads `*counter`; what the writer did before its release store is visible afterwards.
-static inline long recorder_load_acquire(const long *counter) {
-  return __atomic_load_n(counter, __ATOMIC_ACQUIRE);
-}
-
-/// Writes `*counter`, publishing everything this thread wrote before.
-static inline void recorder_store_release(long *counter, long value) {
-  __atomic_store_n(counter, value, __ATOMIC_RELEASE);
 }
 
 #endif

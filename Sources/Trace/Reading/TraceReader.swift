@@ -26,13 +26,12 @@ public final class TraceReader: Sendable {
     do {
       self.queue = try DatabaseQueue(path: path, configuration: configuration)
       self.header = try self.queue.read { db in try Self.readHeader(db, path: path) }
-    } catch let error as TraceError {
-      throw error
-    } catch let error as DatabaseError {
-      if error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
-        throw TraceError.notSQLite(path: path)
-      }
-      throw TraceError.corrupt(path: path, detail: error.message ?? "\(error)")
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    {
+      throw TraceError.notSQLite(path: path)
+    } catch {
+      throw Self.traceError(error, path: path)
     }
   }
 
@@ -53,25 +52,44 @@ public final class TraceReader: Sendable {
     guard version >= TraceSchema.oldestReadable else {
       throw TraceError.corrupt(path: path, detail: "a trace of schema version \(version)")
     }
-    do {
-      guard let row = try HeaderRow.fetchOne(db, key: 1) else {
-        throw TraceError.corrupt(path: path, detail: "a trace with no header row")
-      }
-      return row.header
-    } catch let error as StoredValueError {
-      throw TraceError.corrupt(path: path, detail: error.description)
+    guard let row = try HeaderRow.fetchOne(db, key: 1) else {
+      throw TraceError.corrupt(path: path, detail: "a trace with no header row")
     }
+    return row.header
   }
 
   /// Runs a query, turning database errors and stored values that do not read into one-line
-  /// trace errors.
+  /// trace errors (what a caller's closure threw through ``callBack(_:)`` comes out as it was).
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try self.queue.read(body)
-    } catch let error as DatabaseError {
-      throw TraceError.corrupt(path: self.path, detail: error.message ?? "\(error)")
-    } catch let error as StoredValueError {
-      throw TraceError.corrupt(path: self.path, detail: error.description)
+    } catch let error as CallbackError {
+      throw error.underlying
+    } catch {
+      throw Self.traceError(error, path: self.path)
+    }
+  }
+
+  /// Any error met while reading, as one line: trace errors as they are, database errors by their
+  /// message, a value of the wrong type, a NULL where the format has none or a stored spelling
+  /// this version does not know as a corrupt trace.
+  static func traceError(_ error: any Error, path: String) -> TraceError {
+    switch error {
+    case let error as TraceError:
+      return error
+    case let error as StoredValueError:
+      return TraceError.corrupt(path: path, detail: error.description)
+    case let error as DatabaseError:
+      if error.resultCode == .SQLITE_NOTADB { return TraceError.notSQLite(path: path) }
+      return TraceError.corrupt(path: path, detail: error.message ?? "\(error)")
+    case let error as RowDecodingError:
+      // NB: GRDB's description goes on to print the whole row and the SQL; the first part says
+      // what did not decode.
+      let summary = "\(error)".components(separatedBy: " - ").first ?? "\(error)"
+      return TraceError.corrupt(path: path, detail: "a row that does not decode (\(summary))")
+    default:
+      let line = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+      return TraceError.corrupt(path: path, detail: line)
     }
   }
 
@@ -79,7 +97,10 @@ public final class TraceReader: Sendable {
   public func actionSummary() throws -> (count: Int, first: Int64?, last: Int64?) {
     try self.read { db in
       let row = try Row.fetchOne(db, sql: "SELECT count(*), min(seq), max(seq) FROM actions")
-      return (row?[0] ?? 0, row?[1], row?[2])
+      return (
+        try row?.decode(atIndex: 0) ?? 0, try row?.decode(atIndex: 1),
+        try row?.decode(atIndex: 2)
+      )
     }
   }
 
@@ -111,31 +132,34 @@ public final class TraceReader: Sendable {
   /// The state after action `seq` (0: the initial state): the nearest keyframe at or before it
   /// with the diffs of the actions since applied, so at most one keyframe interval of diffs.
   public func state(at seq: Int64) throws -> TraceValue {
-    try self.read { db in
-      guard
-        let keyframe = try Row.fetchOne(
-          db, sql: "SELECT seq, state FROM keyframes WHERE seq <= ? ORDER BY seq DESC LIMIT 1",
-          arguments: [seq])
-      else {
-        throw TraceError.corrupt(path: self.path, detail: "no keyframe at or before \(seq)")
+    try self.read { db in try self.state(at: seq, in: db) }
+  }
+
+  /// ``state(at:)`` inside a read that is already open.
+  func state(at seq: Int64, in db: Database) throws -> TraceValue {
+    guard
+      let keyframe = try Row.fetchOne(
+        db, sql: "SELECT seq, state FROM keyframes WHERE seq <= ? ORDER BY seq DESC LIMIT 1",
+        arguments: [seq])
+    else {
+      throw TraceError.corrupt(path: self.path, detail: "no keyframe at or before \(seq)")
+    }
+    do {
+      var state = try TraceValue(jsonText: keyframe.decode(String.self, forColumn: "state"))
+      let diffs = try String.fetchAll(
+        db,
+        sql: """
+          SELECT diff FROM actions WHERE seq > ? AND seq <= ? AND diff IS NOT NULL ORDER BY seq
+          """,
+        arguments: [keyframe.decode(Int64.self, forColumn: "seq"), seq])
+      for diff in diffs {
+        try state.apply(DiffOperation.operations(jsonText: diff))
       }
-      do {
-        var state = try TraceValue(jsonText: keyframe["state"] as String)
-        let diffs = try String.fetchAll(
-          db,
-          sql: """
-            SELECT diff FROM actions WHERE seq > ? AND seq <= ? AND diff IS NOT NULL ORDER BY seq
-            """,
-          arguments: [keyframe["seq"] as Int64, seq])
-        for diff in diffs {
-          try state.apply(DiffOperation.operations(jsonText: diff))
-        }
-        return state
-      } catch let error as TraceError {
-        throw error
-      } catch {
-        throw TraceError.corrupt(path: self.path, detail: "a state that does not rebuild: \(error)")
-      }
+      return state
+    } catch let error as TraceError {
+      throw error
+    } catch {
+      throw TraceError.corrupt(path: self.path, detail: "a state that does not rebuild: \(error)")
     }
   }
 
@@ -150,7 +174,7 @@ public final class TraceReader: Sendable {
           ORDER BY seq DESC LIMIT 1
           """,
         arguments: [seq]
-      ).map { ($0["seq"], $0["codable"]) }
+      ).map { (try $0.decode(forColumn: "seq"), try $0.decode(forColumn: "codable")) }
     }
   }
 
@@ -171,34 +195,22 @@ public final class TraceReader: Sendable {
   /// The effects alive after action `seq` ran: started by then and not ended before the next
   /// action started.
   public func effects(aliveAt seq: Int64) throws -> [EffectRow] {
-    try self.read { db in
-      let end =
-        try Int64.fetchOne(
-          db, sql: "SELECT start_ns + duration_ns FROM actions WHERE seq <= ? ORDER BY seq DESC",
-          arguments: [seq]) ?? 0
-      return try EffectsRow.filter(EffectsRow.Columns.actionSeq <= seq)
-        .filter(EffectsRow.Columns.endNanoseconds == nil || EffectsRow.Columns.endNanoseconds > end)
-        .order(EffectsRow.Columns.id)
-        .fetchAll(db).map { try $0.effect(schema: self.header.schemaVersion) }
-    }
+    var filter = EffectFilter()
+    filter.aliveAt = seq
+    var effects: [EffectRow] = []
+    try self.forEachEffect(matching: filter) { effect, _ in effects.append(effect) }
+    return effects
   }
 
-  /// The sequence numbers of the actions that changed the state at `path` or inside it.
+  /// The sequence numbers of the actions that changed the state at `path`, inside it, or at one
+  /// of its ancestors (which may have replaced, inserted or removed it); see
+  /// ``forEachChange(of:_:)`` for the actions whose change left the value at `path` different.
   public func actions(changing path: TracePath) throws -> [Int64] {
-    let prefix = path.description
+    let (condition, arguments) = Self.changedPathCondition(for: path)
     return try self.read { db in
-      guard !prefix.isEmpty else {
-        return try Int64.fetchAll(db, sql: "SELECT DISTINCT seq FROM changed_paths ORDER BY seq")
-      }
-      // Paths inside `prefix` continue with "." or "["; each range covers one of them, and
-      // nothing else ("/" follows "." and "\" follows "[" in byte order).
-      return try Int64.fetchAll(
-        db,
-        sql: """
-          SELECT DISTINCT seq FROM changed_paths
-          WHERE path = ? OR (path >= ? AND path < ?) OR (path >= ? AND path < ?) ORDER BY seq
-          """,
-        arguments: [prefix, prefix + ".", prefix + "/", prefix + "[", prefix + "\\"])
+      try Int64.fetchAll(
+        db, sql: "SELECT DISTINCT seq FROM changed_paths WHERE \(condition) ORDER BY seq",
+        arguments: arguments)
     }
   }
 

@@ -28,8 +28,14 @@ extension TraceHeader {
       self.memoryLimit = memoryLimit
     }
 
-    /// The options as the header stores them.
-    var traceValue: TraceValue {
+    /// The options as the header stores them, and as `tca-replay info` shows them: an object with
+    /// one field per option, in declaration order.
+    ///
+    /// ```swift
+    /// print(trace.header.options.traceValue.jsonText)
+    /// // {"keyframeInterval":500,"deniedActions":[],…,"memoryLimit":67108864}
+    /// ```
+    public var traceValue: TraceValue {
       .object([
         .init("keyframeInterval", .int(Int64(self.keyframeInterval))),
         .init("deniedActions", .array(self.deniedActions.map(TraceValue.string))),

@@ -15,76 +15,101 @@ extension JSONScanner {
   }
 
   /// Reads one `{"op": …}` object, whose keys may come in any order.
+  ///
+  /// NB: The keys are held in fixed slots rather than dictionaries: this runs once per stored
+  /// operation when a command follows a path through a million diffs.
   mutating func readOperation() throws -> DiffOperation {
     try self.consume(UInt8(ascii: "{"), expected: "'{' to start a diff operation")
-    var keyOffsets: [String: Int] = [:]
+    var keyOffsets: [Int?] = [nil, nil, nil, nil, nil]
     var kind: OperationKind?
     var path: TracePath?
-    var values: [String: TraceValue] = [:]
+    var values: [TraceValue?] = [nil, nil, nil]
     if !self.consumeIfPresent(UInt8(ascii: "}")) {
       repeat {
         self.skipWhitespace()
         let keyOffset = self.offset
         let key = try self.readKey(expected: "a string key")
-        guard keyOffsets.updateValue(keyOffset, forKey: key) == nil else {
-          throw TraceValueDecodingError(
-            expected: "a key not used before in this operation",
-            found: "\"\(key)\" again",
-            offset: keyOffset
-          )
-        }
-        switch key {
-        case "op": kind = try self.readOperationKind()
-        case "path": path = try self.readPath()
-        case "old", "new", "value": values[key] = try self.readValue(depth: 1)
-        default:
+        guard let slot = OperationKey(rawValue: key) else {
           throw TraceValueDecodingError(
             expected: #"one of the keys "op", "path", "old", "new", "value""#,
             found: "\"\(key)\"",
             offset: keyOffset
           )
         }
+        guard keyOffsets[slot.index] == nil else {
+          throw TraceValueDecodingError(
+            expected: "a key not used before in this operation",
+            found: "\"\(key)\" again",
+            offset: keyOffset
+          )
+        }
+        keyOffsets[slot.index] = keyOffset
+        switch slot {
+        case .op: kind = try self.readOperationKind()
+        case .path: path = try self.readPath()
+        case .old, .new, .value: values[slot.index - 2] = try self.readValue(depth: 1)
+        }
       } while try self.consumeSeparator(orClosing: UInt8(ascii: "}"), in: "object")
     }
 
     let closingOffset = self.offset - 1
-    let context = kind.map { " in \($0.phrase)" } ?? ""
-    func missing(_ key: String) -> TraceValueDecodingError {
-      let article = key == "op" || key == "old" ? "an" : "a"
+    func context() -> String { kind.map { " in \($0.phrase)" } ?? "" }
+    func missing(_ key: OperationKey) -> TraceValueDecodingError {
+      let article = key == .op || key == .old ? "an" : "a"
       return TraceValueDecodingError(
-        expected: "\(article) \"\(key)\" key\(context)",
+        expected: "\(article) \"\(key.rawValue)\" key\(context())",
         found: "'}'",
         offset: closingOffset
       )
     }
-    guard let kind else { throw missing("op") }
-    guard let path else { throw missing("path") }
-    let extraKeys = values.keys.filter { !kind.valueKeys.contains($0) }
-    if let extra = extraKeys.min(by: { keyOffsets[$0, default: 0] < keyOffsets[$1, default: 0] }) {
+    guard let kind else { throw missing(.op) }
+    guard let path else { throw missing(.path) }
+    let extra = OperationKey.valueKeys
+      .filter { values[$0.index - 2] != nil && !kind.valueKeys.contains($0) }
+      .min { keyOffsets[$0.index]! < keyOffsets[$1.index]! }
+    if let extra {
       throw TraceValueDecodingError(
-        expected: "no \"\(extra)\" key\(context)",
-        found: "\"\(extra)\"",
-        offset: keyOffsets[extra, default: 0]
+        expected: "no \"\(extra.rawValue)\" key\(context())",
+        found: "\"\(extra.rawValue)\"",
+        offset: keyOffsets[extra.index]!
       )
     }
-    if let absent = kind.valueKeys.first(where: { values[$0] == nil }) { throw missing(absent) }
+    if let absent = kind.valueKeys.first(where: { values[$0.index - 2] == nil }) {
+      throw missing(absent)
+    }
     switch kind {
-    case .replace: return .replace(path, old: values["old"]!, new: values["new"]!)
-    case .insert: return .insert(path, values["value"]!)
-    case .remove: return .remove(path, old: values["old"]!)
+    case .replace: return .replace(path, old: values[0]!, new: values[1]!)
+    case .insert: return .insert(path, values[2]!)
+    case .remove: return .remove(path, old: values[0]!)
     }
   }
 
-  /// The value of `"op"`.
+  /// The keys of a stored operation, in the order of their slots.
+  enum OperationKey: String, CaseIterable {
+    case op, path, old, new, value
+
+    var index: Int {
+      switch self {
+      case .op: 0
+      case .path: 1
+      case .old: 2
+      case .new: 3
+      case .value: 4
+      }
+    }
+
+    static let valueKeys: [OperationKey] = [.old, .new, .value]
+  }
+
   enum OperationKind: String {
     case replace, insert, remove
 
     /// The keys that hold this kind's values.
-    var valueKeys: [String] {
+    var valueKeys: [OperationKey] {
       switch self {
-      case .replace: ["old", "new"]
-      case .insert: ["value"]
-      case .remove: ["old"]
+      case .replace: [.old, .new]
+      case .insert: [.value]
+      case .remove: [.old]
       }
     }
 
@@ -92,6 +117,7 @@ extension JSONScanner {
     var phrase: String { self == .insert ? "an insert operation" : "a \(self) operation" }
   }
 
+  /// The value of `"op"`.
   private mutating func readOperationKind() throws -> OperationKind {
     self.skipWhitespace()
     let start = self.offset

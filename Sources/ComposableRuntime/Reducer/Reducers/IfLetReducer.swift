@@ -30,6 +30,35 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs an alert or a confirmation dialog held in optional state (not `@Presents`), which needs
+  /// no reducer of its own.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// As in TCA, the state is cleared as soon as one of its actions arrives, before the parent
+  /// sees the action.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self, child: EmptyReducer(), toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: (fileID, filePath, line, column)
+    )
+  }
+}
+
 /// Made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
@@ -37,6 +66,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: (StaticString, StaticString, UInt, UInt)
+  /// Whether the child is an alert or a dialog, cleared once it has sent an action.
+  let isEphemeral: Bool
 
   @usableFromInline
   init(
@@ -49,6 +80,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
+    self.isEphemeral = Child.State.self is any _EphemeralState.Type
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
@@ -79,6 +111,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let toChildAction = self.toChildAction
+    // NB: As in TCA, ephemeral state goes before the parent sees the action.
+    defer { if self.isEphemeral { state[keyPath: self.toChildState] = nil } }
     return reduceNavigationChild(
       self.child, state: &state[keyPath: self.toChildState]!, action: childAction, path: path,
       step: ScopeStep(keyPath: self.toChildState)

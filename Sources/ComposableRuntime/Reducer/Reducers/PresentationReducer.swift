@@ -69,6 +69,47 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents an alert or a confirmation dialog, which needs no reducer of its own.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .deleteButtonTapped:
+  ///     state.alert = AlertState { TextState("Delete?") } actions: {
+  ///       ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+  ///     }
+  ///     return .none
+  ///   case .alert(.presented(.confirmDeletion)):
+  ///     // `state.alert` is cleared once this returns.
+  ///     return .none
+  ///   case .alert:
+  ///     return .none
+  ///   }
+  /// }
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  ///
+  /// The alert is ephemeral: after the parent has handled one of its actions, or `.dismiss`, it
+  /// is set to `nil`.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    _PresentationReducer(
+      base: self, destination: EmptyReducer(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: (fileID, filePath, line, column)
+    )
+  }
+}
+
 /// Made by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
@@ -108,6 +149,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         state[keyPath: self.toPresentationState].wrappedValue = nil
       }
     case let (.some(path), .some(.presented(destinationAction))):
+      let ephemeral = ephemeralID(of: state[keyPath: self.toPresentationState].wrappedValue!)
       let toPresentationAction = self.toPresentationAction
       let label =
         InstrumentationContext.current == nil
@@ -122,6 +164,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       )
       .map { toPresentationAction.embed(.presented($0)) }
       baseEffects = self.base._reduce(into: &state, action: action)
+      // NB: As in TCA, an alert or dialog is cleared after the parent has seen its action, unless
+      // the parent presented another one meanwhile.
+      if let ephemeral,
+        let current = state[keyPath: self.toPresentationState].wrappedValue,
+        ephemeralID(of: current) == ephemeral
+      {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
     case (.none, .some):
       let (fileID, filePath, line, column) = self.location
       reportMissingChild(

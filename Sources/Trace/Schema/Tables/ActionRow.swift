@@ -28,27 +28,34 @@ struct ActionRow: FetchableRecord, TableRecord {
   var action: ActionRecord
 
   init(row: Row) throws {
-    let seq: Int64 = row[Columns.seq]
-    let origin: ActionRecord.Origin
-    switch OriginSpelling(rawValue: row[Columns.origin]) {
-    case .send: origin = .send
-    case .effect: origin = .effect(row[Columns.effectID] ?? 0)
-    case nil:
-      throw StoredValueError(
-        description: "action \(seq) of an unknown origin '\(row[Columns.origin] as String)'")
-    }
-    let payload: String? = row[Columns.payload]
-    let diff: String? = row[Columns.diff]
+    let seq: Int64 = try row.decode(forColumn: Columns.seq)
+    let origin = try Self.origin(in: row, seq: seq)
+    let payload: String? = try row.decode(forColumn: Columns.payload)
+    let diff: String? = try row.decode(forColumn: Columns.diff)
+    self.action = ActionRecord(
+      seq: seq, origin: origin, name: try row.decode(forColumn: Columns.name), payload: nil,
+      startNanoseconds: try row.decode(forColumn: Columns.startNanoseconds),
+      durationNanoseconds: try row.decode(forColumn: Columns.durationNanoseconds),
+      stateChanged: try row.decode(forColumn: Columns.stateChanged),
+      stateHash: try row.decode(forColumn: Columns.stateHash), diff: [])
+    // NB: Columns that do not decode throw GRDB's `RowDecodingError`; JSON that does not parse is
+    // reported with the action it belongs to.
     do {
-      self.action = ActionRecord(
-        seq: seq, origin: origin, name: row[Columns.name],
-        payload: try payload.map { try TraceValue(jsonText: $0) },
-        startNanoseconds: row[Columns.startNanoseconds],
-        durationNanoseconds: row[Columns.durationNanoseconds],
-        stateChanged: row[Columns.stateChanged], stateHash: row[Columns.stateHash],
-        diff: try diff.map { try DiffOperation.operations(jsonText: $0) } ?? [])
+      self.action.payload = try payload.map { try TraceValue(jsonText: $0) }
+      self.action.diff = try diff.map { try DiffOperation.operations(jsonText: $0) } ?? []
     } catch {
       throw StoredValueError(description: "action \(seq) that does not decode: \(error)")
+    }
+  }
+
+  /// The origin of action `seq` in `row`: its stored spelling and, for an action an effect sent,
+  /// the effect's id.
+  static func origin(in row: Row, seq: Int64) throws -> ActionRecord.Origin {
+    let stored: String = try row.decode(forColumn: Columns.origin)
+    switch OriginSpelling(rawValue: stored) {
+    case .send: return .send
+    case .effect: return .effect(try row.decode(Int64?.self, forColumn: Columns.effectID) ?? 0)
+    case nil: throw StoredValueError(description: "action \(seq) of an unknown origin '\(stored)'")
     }
   }
 

@@ -39,25 +39,27 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
     self.actionsSent = 0
   }
 
-  init(row: Row) {
-    let cancelIDs: String? = row[Columns.cancelIDs]
+  init(row: Row) throws {
+    let cancelIDs: String? = try row.decode(forColumn: Columns.cancelIDs)
     var ids: [String] = []
     if let cancelIDs, case let .array(values)? = try? TraceValue(jsonText: cancelIDs) {
       ids = values.compactMap { if case let .string(id) = $0 { id } else { nil } }
     }
-    self.kind = row[Columns.kind]
+    self.kind = try row.decode(forColumn: Columns.kind)
     self.start = EffectStartRecord(
-      id: row[Columns.id], actionSeq: row[Columns.actionSeq], kind: .run, name: row[Columns.name],
-      cancelIDs: ids, location: row[Columns.location],
-      startNanoseconds: row[Columns.startNanoseconds]
+      id: try row.decode(forColumn: Columns.id),
+      actionSeq: try row.decode(forColumn: Columns.actionSeq), kind: .run,
+      name: try row.decode(forColumn: Columns.name),
+      cancelIDs: ids, location: try row.decode(forColumn: Columns.location),
+      startNanoseconds: try row.decode(forColumn: Columns.startNanoseconds)
     )
-    self.outcome = row[Columns.outcome]
-    self.reason = row[Columns.reason]
+    self.outcome = try row.decode(forColumn: Columns.outcome)
+    self.reason = try row.decode(forColumn: Columns.reason)
     // NB: A version-1 row has no such column.
-    self.cancelID = row.hasColumn(Columns.cancelID.rawValue) ? row[Columns.cancelID] : nil
-    self.error = row[Columns.error]
-    self.endNanoseconds = row[Columns.endNanoseconds]
-    self.actionsSent = row[Columns.actionsSent]
+    self.cancelID = try row.decode(forColumn: Columns.cancelID)
+    self.error = try row.decode(forColumn: Columns.error)
+    self.endNanoseconds = try row.decode(forColumn: Columns.endNanoseconds)
+    self.actionsSent = try row.decode(forColumn: Columns.actionsSent)
   }
 
   func encode(to container: inout PersistenceContainer) {
@@ -84,6 +86,17 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
     ]
   }
 
+  /// The cancellation reason stored as `stored` (with the `cancel_id` column's `cancelID` since
+  /// version 2) by schema version `schema`, or `nil` for a spelling this build does not know.
+  static func cancellationReason(
+    stored: String, cancelID: String?, schema: Int
+  ) -> EffectEndRecord.CancellationReason? {
+    if schema == 1 { return EffectEndRecord.CancellationReason(version1Prose: stored) }
+    return EffectEndRecord.CancellationReason.Spelling(rawValue: stored).flatMap {
+      EffectEndRecord.CancellationReason(spelling: $0, cancelID: cancelID)
+    }
+  }
+
   /// The effect with typed values, reading the columns as schema version `schema` wrote them.
   func effect(schema: Int) throws(StoredValueError) -> EffectRow {
     let id = self.start.id
@@ -100,12 +113,11 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
     case .failed:
       ending = .failed(error: self.error ?? "")
     case .cancelled:
-      let reason =
-        schema == 1
-        ? self.reason.flatMap(EffectEndRecord.CancellationReason.init(version1Prose:))
-        : self.reason.flatMap(EffectEndRecord.CancellationReason.Spelling.init(rawValue:))
-          .flatMap { EffectEndRecord.CancellationReason(spelling: $0, cancelID: self.cancelID) }
-      guard let reason else {
+      guard
+        let reason = self.reason.flatMap({
+          Self.cancellationReason(stored: $0, cancelID: self.cancelID, schema: schema)
+        })
+      else {
         throw StoredValueError(
           description: "effect \(id) cancelled for an unknown reason '\(self.reason ?? "")'")
       }

@@ -25,7 +25,7 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
   }
 
   init(row: Row) throws {
-    let optionsText: String = row[Columns.options]
+    let optionsText: String = try row.decode(forColumn: Columns.options)
     let options: TraceHeader.Options
     do {
       options = try TraceHeader.Options(traceValue: TraceValue(jsonText: optionsText))
@@ -33,11 +33,15 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
       throw StoredValueError(description: "header options that do not read: \(optionsText)")
     }
     self.header = TraceHeader(
-      schemaVersion: row[Columns.schemaVersion], recorderVersion: row[Columns.recorderVersion],
-      stateType: row[Columns.stateType], actionType: row[Columns.actionType],
-      startedAt: row[Columns.startedAt], keyframeInterval: row[Columns.keyframeInterval],
-      options: options, finishedCleanly: row[Columns.finishedCleanly],
-      endReason: row[Columns.endReason], endedNanoseconds: row[Columns.endedNanoseconds])
+      schemaVersion: try row.decode(forColumn: Columns.schemaVersion),
+      recorderVersion: try row.decode(forColumn: Columns.recorderVersion),
+      stateType: try row.decode(forColumn: Columns.stateType),
+      actionType: try row.decode(forColumn: Columns.actionType),
+      startedAt: try row.decode(forColumn: Columns.startedAt),
+      keyframeInterval: try row.decode(forColumn: Columns.keyframeInterval),
+      options: options, finishedCleanly: try row.decode(forColumn: Columns.finishedCleanly),
+      endReason: try row.decode(forColumn: Columns.endReason),
+      endedNanoseconds: try row.decode(forColumn: Columns.endedNanoseconds))
   }
 
   func encode(to container: inout PersistenceContainer) {

@@ -16,15 +16,16 @@ struct KeyframeRow: FetchableRecord, PersistableRecord {
   }
 
   init(row: Row) throws {
-    let text: String = row[Columns.state]
-    let codable: Data? = row[Columns.codable]
+    let seq: Int64 = try row.decode(forColumn: Columns.seq)
+    let text: String = try row.decode(forColumn: Columns.state)
+    let codable: Data? = try row.decode(forColumn: Columns.codable)
     do {
       self.keyframe = KeyframeRecord(
-        seq: row[Columns.seq], state: try TraceValue(jsonText: text),
+        seq: seq, state: try TraceValue(jsonText: text),
         codable: codable.map(Array.init))
     } catch {
       throw StoredValueError(
-        description: "keyframe \(row[Columns.seq] as Int64) that does not decode: \(error)")
+        description: "keyframe \(seq) that does not decode: \(error)")
     }
   }
 

@@ -15,11 +15,11 @@ struct NotCapturedRow: FetchableRecord, TableRecord {
   var action: String?
   var count: Int64
 
-  init(row: Row) {
-    self.reason = row[Columns.reason]
+  init(row: Row) throws {
+    self.reason = try row.decode(forColumn: Columns.reason)
     // NB: A version-1 row has no such column.
-    self.action = row.hasColumn(Columns.action.rawValue) ? row[Columns.action] : nil
-    self.count = row[Columns.count]
+    self.action = try row.decode(forColumn: Columns.action)
+    self.count = try row.decode(forColumn: Columns.count)
   }
 
   /// Adds `count` to the row of `reason`, creating it if needed.

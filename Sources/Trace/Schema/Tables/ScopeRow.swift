@@ -16,12 +16,13 @@ struct ScopeRow: FetchableRecord, TableRecord {
 
   var scope: ScopeRecord
 
-  init(row: Row) {
+  init(row: Row) throws {
     self.scope = ScopeRecord(
-      actionSeq: row[Columns.actionSeq], path: row[Columns.path],
-      selfNanoseconds: row[Columns.selfNanoseconds],
-      totalNanoseconds: row[Columns.totalNanoseconds],
-      calls: row[Columns.calls])
+      actionSeq: try row.decode(forColumn: Columns.actionSeq),
+      path: try row.decode(forColumn: Columns.path),
+      selfNanoseconds: try row.decode(forColumn: Columns.selfNanoseconds),
+      totalNanoseconds: try row.decode(forColumn: Columns.totalNanoseconds),
+      calls: try row.decode(forColumn: Columns.calls))
   }
 
   /// Inserts one scope timing, adding to the row when the scope ran again for the same action.

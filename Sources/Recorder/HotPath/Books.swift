@@ -1,8 +1,8 @@
 import ComposableRuntime
 
-/// What the hot path keeps between the hooks of one action: the actions received and not yet
-/// reduced, when the reducer started, and the child scopes' timings so far.
-struct ActionBookkeeping {
+/// The hot path's per-action bookkeeping, kept between the hooks of one action: the actions
+/// received and not yet reduced, when the reducer started, and the child scopes' timings so far.
+struct Books {
   /// The oldest action received and not yet reduced.
   var next: PendingAction?
   /// The actions received after `next` (sent while the store was busy), oldest first from

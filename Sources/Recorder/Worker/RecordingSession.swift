@@ -3,9 +3,10 @@ import Foundation
 import StateReflection
 import Trace
 
-/// The recorder's worker: on its own thread it takes the queued events, reflects and diffs them,
-/// and writes them to the trace in batches, one transaction at most about every 50 ms.
-final class RecordingWorker: @unchecked Sendable {
+/// One store's recording, the recorder's worker: on its own thread it takes the queued events,
+/// reflects and diffs them, and writes them to the trace in batches, one transaction at most
+/// about every 50 ms.
+final class RecordingSession: @unchecked Sendable {
   // NB: @unchecked: after `start`, everything but `queue` is touched only by the worker thread.
   let queue: EventQueue<RecorderEvent>
   private let writer: TraceWriter

@@ -1,0 +1,121 @@
+/// An action that sets one field of a feature's state: what a view's binding (`$store.name`)
+/// sends, and what a test sends to type into a form.
+///
+/// ```swift
+/// enum Action: BindableAction {
+///   case binding(BindingAction<State>)
+/// }
+/// …
+/// await store.send(\.binding.name, "Blob") {
+///   $0.name = "Blob"
+/// }
+/// // or, spelled out:
+/// await store.send(.binding(.set(\.name, "Blob"))) { … }
+/// ```
+///
+/// A reducer matches it by key path in a `switch`: `case .binding(\.name):`. Two binding actions
+/// are equal when they set the same key path to equal values. Dumps show it as
+/// `.set(\State.name, "Blob")`; reflection (and so the recorder's trace) shows it as a case named
+/// after the field with the value as its payload (`binding.name`, `"Blob"`).
+public struct BindingAction<Root>: @unchecked Sendable {
+  // NB: Unchecked because key paths are not `Sendable` in the type system, though they are
+  // immutable; the value is `Sendable` by construction (see `set(_:_:)`).
+
+  /// The key path of the field the action sets.
+  public let keyPath: PartialKeyPath<Root>
+
+  /// The value the action sets.
+  let value: any Sendable
+  let setter: @Sendable (inout Root) -> Void
+  let isEqual: @Sendable (BindingAction<Root>) -> Bool
+
+  /// An action that sets the field at `keyPath` to `value`.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>, _ value: Value
+  ) -> Self {
+    nonisolated(unsafe) let keyPath = keyPath
+    return Self(
+      keyPath: keyPath,
+      value: value,
+      setter: { $0[keyPath: keyPath] = value },
+      isEqual: { $0.keyPath == keyPath && ($0.value as? Value) == value }
+    )
+  }
+
+  /// Sets the field in `root`.
+  public func set(_ root: inout Root) {
+    self.setter(&root)
+  }
+
+  /// Whether `bindingAction` sets the field at `keyPath`: `case .binding(\.name):`.
+  public static func ~= <Value>(
+    keyPath: WritableKeyPath<Root, Value>, bindingAction: Self
+  ) -> Bool {
+    bindingAction.keyPath == keyPath
+  }
+
+  /// The name of the field, as the key path describes it: `name` for `\State.name`,
+  /// `profile.name` for `\State.profile.name`.
+  var fieldName: String {
+    let description = String(describing: self.keyPath)
+    guard description.hasPrefix("\\"), let dot = description.firstIndex(of: ".") else {
+      return description
+    }
+    return String(description[description.index(after: dot)...])
+  }
+}
+
+extension BindingAction: Equatable {
+  /// Whether the actions set the same key path to equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.isEqual(rhs)
+  }
+}
+
+extension BindingAction: CasePathable {
+  /// One case path per writable field of `Root`, so that `\.binding.name` is a case key path.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The case path of the binding actions that set the field at `keyPath`.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> {
+      nonisolated(unsafe) let keyPath = keyPath
+      return AnyCasePath(
+        embed: { .set(keyPath, $0) },
+        extract: { $0.keyPath == keyPath ? $0.value as? Value : nil }
+      )
+    }
+  }
+
+  /// The case paths of binding actions, one per writable field.
+  public static var allCasePaths: AllCasePaths {
+    AllCasePaths()
+  }
+}
+
+extension BindingAction: CustomDebugStringConvertible {
+  /// `.set(\State.name, "Blob")`, as an enum's payload prints in logs.
+  public var debugDescription: String {
+    ".set(\(String(describing: self.keyPath)), \(String(reflecting: self.value)))"
+  }
+}
+
+extension BindingAction: CustomDumpReflectable {
+  /// Dumps as `.set(\State.name, "Blob")`.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: ["set": (self.keyPath, self.value)],
+      displayStyle: .enum
+    )
+  }
+}
+
+extension BindingAction: CustomReflectable {
+  /// Reflects as a case named after the field holding the value, so a recorded trace names the
+  /// action `binding.name` with the value as its payload.
+  public var customMirror: Mirror {
+    Mirror(self, children: [self.fieldName: self.value], displayStyle: .enum)
+  }
+}

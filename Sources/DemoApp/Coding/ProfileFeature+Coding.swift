@@ -1,0 +1,139 @@
+import ComposableRuntime
+
+/// Coded by hand, as a feature with bindings and alerts has to be: `BindingAction` holds a key
+/// path and `AlertState` a tree of text and buttons, neither of them Codable (in TCA neither).
+/// The pattern: write what the value was made from, and make it again when decoding.
+///
+/// A binding action is written as the field it sets and the new value, `{"binding": {"name":
+/// "Blob"}}`; the other cases as their payloads.
+extension ProfileFeature.Action: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case binding, view, alert, dialog
+  }
+
+  /// The fields the form binds, with the value a binding action sets.
+  private enum Field: Codable {
+    case name(String)
+    case bio(String)
+    case isPublic(Bool)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected one of binding, view, alert, dialog"))
+    }
+    switch key {
+    case .binding:
+      switch try container.decode(Field.self, forKey: .binding) {
+      case let .name(name): self = .binding(.set(\.name, name))
+      case let .bio(bio): self = .binding(.set(\.bio, bio))
+      case let .isPublic(isPublic): self = .binding(.set(\.isPublic, isPublic))
+      }
+    case .view: self = .view(try container.decode(View.self, forKey: .view))
+    case .alert: self = .alert(try container.decode(PresentationAction<Alert>.self, forKey: .alert))
+    case .dialog:
+      self = .dialog(try container.decode(PresentationAction<Dialog>.self, forKey: .dialog))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case let .binding(binding):
+      var fields = ProfileFeature.State()
+      binding.set(&fields)
+      let field: Field
+      switch binding.keyPath {
+      case \ProfileFeature.State.name: field = .name(fields.name)
+      case \ProfileFeature.State.bio: field = .bio(fields.bio)
+      case \ProfileFeature.State.isPublic: field = .isPublic(fields.isPublic)
+      default:
+        throw EncodingError.invalidValue(
+          binding,
+          EncodingError.Context(
+            codingPath: encoder.codingPath,
+            debugDescription: "a binding of \(binding.keyPath), which the form does not code"))
+      }
+      try container.encode(field, forKey: .binding)
+    case let .view(view): try container.encode(view, forKey: .view)
+    case let .alert(alert): try container.encode(alert, forKey: .alert)
+    case let .dialog(dialog): try container.encode(dialog, forKey: .dialog)
+    }
+  }
+}
+
+/// The form's fields as they are; the alert and the dialog as what they were made from
+/// (`{"alert": {"save": {"name": "Blob"}}}`), since the feature builds them from its state.
+extension ProfileFeature.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case name, bio, isPublic, nameProblem, saved, alert, dialog
+  }
+
+  /// The alerts the feature shows, by what each is made from.
+  private enum ShownAlert: Codable {
+    case save(name: String)
+    case cannotSave(reason: String)
+  }
+
+  /// The one dialog the feature shows.
+  private enum ShownDialog: String, Codable {
+    case reset
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      bio: try container.decode(String.self, forKey: .bio),
+      saved: try container.decodeIfPresent(ProfileFeature.Profile.self, forKey: .saved))
+    self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
+    self.nameProblem = try container.decodeIfPresent(String.self, forKey: .nameProblem)
+    switch try container.decodeIfPresent(ShownAlert.self, forKey: .alert) {
+    case let .save(name)?: self.alert = ProfileFeature.saveAlert(name: name)
+    case let .cannotSave(reason)?: self.alert = ProfileFeature.cannotSaveAlert(reason)
+    case nil: self.alert = nil
+    }
+    if try container.decodeIfPresent(ShownDialog.self, forKey: .dialog) != nil {
+      self.dialog = ProfileFeature.resetDialog
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.bio, forKey: .bio)
+    try container.encode(self.isPublic, forKey: .isPublic)
+    try container.encodeIfPresent(self.nameProblem, forKey: .nameProblem)
+    try container.encodeIfPresent(self.saved, forKey: .saved)
+    if let alert = self.alert {
+      try container.encode(try self.shown(alert, codingPath: encoder.codingPath), forKey: .alert)
+    }
+    if let dialog = self.dialog {
+      guard dialog == ProfileFeature.resetDialog else {
+        throw EncodingError.invalidValue(
+          dialog,
+          EncodingError.Context(
+            codingPath: encoder.codingPath, debugDescription: "a dialog the feature never shows"))
+      }
+      try container.encode(ShownDialog.reset, forKey: .dialog)
+    }
+  }
+
+  /// Which of the feature's alerts `alert` is: the save alert names the name being saved, the
+  /// other one the reason the form gave.
+  private func shown(
+    _ alert: AlertState<ProfileFeature.Action.Alert>, codingPath: [any CodingKey]
+  ) throws -> ShownAlert {
+    if alert == ProfileFeature.saveAlert(name: self.name) { return .save(name: self.name) }
+    let reason = self.nameProblem ?? "Enter a name first."
+    if alert == ProfileFeature.cannotSaveAlert(reason) { return .cannotSave(reason: reason) }
+    throw EncodingError.invalidValue(
+      alert,
+      EncodingError.Context(
+        codingPath: codingPath, debugDescription: "an alert the feature does not build from its state"))
+  }
+}

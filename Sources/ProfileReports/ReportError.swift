@@ -1,0 +1,12 @@
+/// Why a report could not be written, in one line.
+public enum ReportError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The output file could not be created or written.
+  case cannotWrite(path: String)
+
+  /// The error in one line.
+  public var description: String {
+    switch self {
+    case let .cannotWrite(path): "\(path): expected a file that can be written, found none"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// One piece of advice about a session: which rule, about what, what TCA's guidance suggests,
+/// and the actions that show it.
+///
+/// ```swift
+/// for finding in profile.advice { print("\(finding.rule): \(finding.message) (\(finding.seqs))") }
+/// ```
+public struct Finding: Codable, Hashable, Sendable {
+  /// Which kind of finding.
+  public enum Rule: String, Codable, CaseIterable, Sendable {
+    /// An action arrives more often than a person can act or a screen can show.
+    case highFrequency = "high-frequency-action"
+    /// A reducer ran longer than a frame.
+    case overBudget = "reducer-over-budget"
+    /// `.send` used to share logic between cases of one feature.
+    case sendToShareLogic = "send-to-share-logic"
+    /// An effect was still running when the recording finished, and nothing cancelled it.
+    case neverCancelled = "effect-never-cancelled"
+    /// A child action arrived when its state was most likely gone.
+    case childActionAfterStateGone = "child-action-after-state-gone"
+  }
+
+  /// Which rule found it.
+  public var rule: Rule
+  /// What the finding is about: a case path or an effect.
+  public var subject: String
+  /// What happened and what to do, in one paragraph.
+  public var message: String
+  /// The evidence: sequence numbers of actions to look at.
+  public var seqs: [Int64]
+
+  /// A finding of `rule` about `subject`, with its evidence.
+  public init(rule: Rule, subject: String, message: String, seqs: [Int64]) {
+    self.rule = rule
+    self.subject = subject
+    self.message = message
+    self.seqs = seqs
+  }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Trace
+
+/// Runs a root command with tca-replay's conventions: help on standard output with status 0, and
+/// any bad input (a wrong flag, a missing or unreadable trace, a number out of range) as one line
+/// on standard error with status 2, never a stack trace.
+///
+/// ```swift
+/// await CommandLineTool.main(TCAReplay.self)
+/// ```
+public enum CommandLineTool {
+  /// Parses the process's arguments with `root`, runs the chosen command and exits.
+  public static func main(
+    _ root: any ParsableCommand.Type,
+    arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) async -> Never {
+    let status = await run(root, arguments: arguments)
+    exit(status)
+  }
+
+  /// Parses `arguments` with `root` and runs the chosen command, returning its exit status;
+  /// `reportError` receives the one line an error makes (standard error by default).
+  public static func run(
+    isolation: isolated (any Actor)? = #isolation,
+    _ root: any ParsableCommand.Type, arguments: [String],
+    reportError: (String) -> Void = CommandLineTool.printError
+  ) async -> Int32 {
+    let name = root.configuration.commandName ?? "tca-replay"
+    do {
+      // NB: For `--help` and `help`, parsing returns a command of the parser's own whose `run`
+      // throws the request; it is answered below like any other clean exit.
+      var command = try root.parseAsRoot(arguments)
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      return 0
+    } catch let status as ExitStatus {
+      return status.code
+    } catch let error as CommandError {
+      reportError("\(name): \(error)")
+      return 2
+    } catch let error as TraceError {
+      reportError("\(name): \(error)")
+      return 2
+    } catch let error as TracePathParsingError {
+      reportError("\(name): \(error)")
+      return 2
+    } catch {
+      if root.exitCode(for: error) == .success {
+        print(root.fullMessage(for: error))
+        return 0
+      }
+      let message =
+        root.message(for: error)
+        .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+      reportError("\(name): \(message)")
+      return 2
+    }
+  }
+
+  /// Writes one line to standard error.
+  public static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import ProfileReports
+import Profiler
+import Trace
+
+extension TCAReplay {
+  /// `tca-replay profile TRACE`: what is slow or too frequent, effects that never ended, and
+  /// advice from TCA's guidance; as text, JSON or an HTML page, optionally against a baseline
+  /// with thresholds for CI.
+  struct Profile: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Rank frequent and expensive actions, scopes and effects, find leaks, and advise.",
+      discussion: """
+        Everything comes from the trace alone. With --baseline OLD, compares each action's \
+        count and p95 with another trace of the same scenario; with --fail-on, exits 1 when a \
+        threshold is crossed (p95>+20%, count>+50%, p95>16ms, leaks>0), for CI.
+        """)
+
+    @OptionGroup var trace: TraceOptions
+    @Option(help: "How many rows of each ranking to print.") var top = 10
+    @Option(help: "Group actions by their first N case-path components (0: whole case paths).")
+    var depth = 0
+    @Option(help: "The frame budget a reducer should stay under, in milliseconds.")
+    var budget: Double = 16
+    @Option(help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file"))
+    var html: String?
+    @Option(help: ArgumentHelp("Compare with a trace of the same scenario.", valueName: "old"))
+    var baseline: String?
+    @Option(
+      name: .customLong("fail-on"),
+      help: ArgumentHelp(
+        "Exit 1 when a threshold is crossed, e.g. p95>+20%,count>+50%,leaks>0.",
+        valueName: "expr"))
+    var failOn: String?
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      guard top > 0 else {
+        throw ValidationError("--top expects a count of 1 or more; found \(top)")
+      }
+      guard depth >= 0 else {
+        throw ValidationError("--depth expects 0 or more components; found \(depth)")
+      }
+      guard budget > 0, budget.isFinite else {
+        throw ValidationError("--budget expects milliseconds above 0; found \(budget)")
+      }
+    }
+
+    func run() async throws {
+      let conditions = try self.failOn.map { text in
+        do {
+          return try FailCondition.parseList(text)
+        } catch let error as FailCondition.ParseError {
+          throw CommandError("--fail-on: \(error)")
+        }
+      }
+      if self.baseline == nil, let relative = conditions?.first(where: \.needsBaseline) {
+        throw CommandError(
+          "--fail-on \(relative) compares with a baseline: expected --baseline OLD, found none")
+      }
+      let reader = try self.trace.open()
+      let profiler = TraceProfiler(
+        options: ProfileOptions(depth: self.depth, budgetNs: Int64(self.budget * 1_000_000)))
+      let profile = try profiler.profile(reader)
+      let comparison = try self.baseline.map {
+        ProfileComparison(baseline: try profiler.profile(TraceReader(path: $0)), current: profile)
+      }
+      let violations = (conditions ?? []).flatMap {
+        $0.violations(of: profile, comparedWith: comparison)
+      }
+      if let html = self.html {
+        let page = HTMLReport(profile: profile, comparison: comparison).rendered()
+        do {
+          try page.write(toFile: html, atomically: true, encoding: .utf8)
+        } catch {
+          throw CommandError("\(html): expected a file that can be written, found none")
+        }
+      }
+      if self.output.json {
+        let report = JSONReport(
+          profile: profile, comparison: comparison, violations: conditions == nil ? nil : violations
+        )
+        FileHandle.standardOutput.write(try report.encoded())
+      } else {
+        let colors = self.output.colors
+        print(
+          TextReport(profile: profile, comparison: comparison, top: self.top, color: colors)
+            .rendered(), terminator: "")
+        if let html = self.html { print("\nHTML report: \(html)") }
+        if let failOn = self.failOn {
+          print(
+            violations.isEmpty
+              ? "\nNo threshold crossed (--fail-on \(failOn))."
+              : "\nThresholds crossed (--fail-on \(failOn)):\n"
+                + violations.map { "  " + $0 }.joined(separator: "\n"))
+        }
+      }
+      if !violations.isEmpty { throw ExitStatus(1) }
+    }
+  }
+}

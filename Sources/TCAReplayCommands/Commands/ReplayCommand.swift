@@ -1,0 +1,48 @@
+import ArgumentParser
+import Replay
+
+extension TCAReplay {
+  /// `tca-replay replay TRACE [--mode hermetic|live] [--from SEQ]`: re-runs a recording through
+  /// today's reducer and prints `identical` or the first divergence.
+  public struct ReplayCommand<Features: ReplayableFeatures>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "replay",
+        abstract: "Re-run a recording against today's reducer and report the first divergence.",
+        discussion: """
+          Hermetic (the default): every recorded input is fed in order on the recorded clock, \
+          with the recorded dependency values; effects are tracked, not run. Live: only the \
+          inputs sent from outside are fed, effects run, and the actions they send back are \
+          compared with the recording's. Exit status 0 when it ran (identical or not), 2 when \
+          the trace cannot be replayed; `verify` exits 1 on a divergence.
+          """)
+    }
+
+    @OptionGroup var options: ReplayOptions
+
+    public init() {}
+
+    public func run() async throws {
+      print(try await self.options.verdict(features: Features.features).output, terminator: "")
+    }
+  }
+
+  /// `tca-replay verify TRACE`: replay for CI — exit 0 identical, 1 diverged, 2 cannot replay.
+  public struct VerifyCommand<Features: ReplayableFeatures>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "verify",
+        abstract: "Replay a recording and exit 0 if identical, 1 if it diverged, 2 if it cannot.")
+    }
+
+    @OptionGroup var options: ReplayOptions
+
+    public init() {}
+
+    public func run() async throws {
+      let verdict = try await self.options.verdict(features: Features.features)
+      print(verdict.output, terminator: "")
+      if verdict.exitCode != 0 { throw ExitStatus(verdict.exitCode) }
+    }
+  }
+}

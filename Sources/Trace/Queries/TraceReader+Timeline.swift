@@ -1,0 +1,101 @@
+import GRDB
+
+extension TraceReader {
+  /// Calls `body` with every action in order, with its scope timings, reading row by row: memory
+  /// stays flat however long the trace.
+  public func forEachActionSlice(_ body: (ActionSlice) throws -> Void) throws {
+    try self.read { db in
+      let actions = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT seq, name, effect_id, start_ns, duration_ns FROM actions ORDER BY seq
+          """)
+      // NB: A second cursor over the scopes in the same order (their primary key), merged with
+      // the first, instead of a join that would repeat each action per scope.
+      let scopes = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT action_seq, path, self_ns, total_ns, calls FROM scopes ORDER BY action_seq, path
+          """)
+      var pending: ScopeRecord? = try scopes.next().map(Self.scope(from:))
+      while let row = try actions.next() {
+        var slice = ActionSlice(
+          seq: try row.plausible(atIndex: 0, "a seq"), name: try row.decode(atIndex: 1),
+          effectID: try row.plausibleIfPresent(atIndex: 2, "an effect id"),
+          startNanoseconds: try row.plausible(atIndex: 3, "a start time"),
+          durationNanoseconds: try row.plausible(atIndex: 4, "a duration"), scopes: [])
+        while let scope = pending, scope.actionSeq <= slice.seq {
+          if scope.actionSeq == slice.seq { slice.scopes.append(scope) }
+          pending = try scopes.next().map(Self.scope(from:))
+        }
+        try Self.callBack { try body(slice) }
+      }
+    }
+  }
+
+  /// Calls `body` with every effect in start order, each followed by the actions it sent back,
+  /// reading row by row.
+  public func forEachEffectEvent(_ body: (EffectTimelineEvent) throws -> Void) throws {
+    let key = Self.effectKey
+    try self.read { db in
+      let effects = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT e.id, e.action_seq, \(key), e.kind, e.outcome, e.start_ns, e.end_ns, e.reason,
+            coalesce(a.start_ns, e.start_ns), \(self.cancelIDColumn)
+          FROM effects e LEFT JOIN actions a ON a.seq = e.action_seq
+          ORDER BY e.start_ns, e.id
+          """)
+      let sent = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT e.start_ns, e.id, b.seq, b.start_ns FROM actions b
+          JOIN effects e ON e.id = b.effect_id
+          WHERE b.origin = 'effect' ORDER BY e.start_ns, e.id, b.seq
+          """)
+      func sentAction(_ row: Row) throws -> (start: Int64, id: Int64, seq: Int64, at: Int64) {
+        (
+          try row.plausible(atIndex: 0, "a start time"), try row.plausible(atIndex: 1, "an id"),
+          try row.plausible(atIndex: 2, "a seq"), try row.plausible(atIndex: 3, "a start time")
+        )
+      }
+      var pending = try sent.next().map(sentAction)
+      while let row = try effects.next() {
+        let span = try Self.effectSpan(from: row)
+        let event = EffectTimelineEvent.effect(
+          span, actionStartNanoseconds: try row.plausible(atIndex: 8, "a start time"),
+          reason: self.cancellationReasonText(
+            stored: try row.decode(atIndex: 7), cancelID: try row.decode(atIndex: 9)))
+        try Self.callBack { try body(event) }
+        while let next = pending,
+          (next.start, next.id) <= (span.startNanoseconds, span.id)
+        {
+          if next.id == span.id {
+            let event = EffectTimelineEvent.sent(
+              effectID: span.id, seq: next.seq, startNanoseconds: next.at)
+            try Self.callBack { try body(event) }
+          }
+          pending = try sent.next().map(sentAction)
+        }
+      }
+    }
+  }
+
+  static func scope(from row: Row) throws -> ScopeRecord {
+    ScopeRecord(
+      actionSeq: try row.plausible(atIndex: 0, "a seq"), path: try row.decode(atIndex: 1),
+      selfNanoseconds: try row.plausible(atIndex: 2, "a scope time"),
+      totalNanoseconds: try row.plausible(atIndex: 3, "a scope time"),
+      calls: try row.decode(atIndex: 4))
+  }
+
+  /// An effect's bar from the columns `id, action_seq, label, kind, outcome, start_ns, end_ns`.
+  static func effectSpan(from row: Row) throws -> EffectSpan {
+    EffectSpan(
+      id: try row.plausible(atIndex: 0, "an effect id"),
+      actionSeq: try row.plausible(atIndex: 1, "a seq"), label: try row.decode(atIndex: 2),
+      kind: try row.decode(atIndex: 3), outcome: try row.decode(atIndex: 4),
+      startNanoseconds: try row.plausible(atIndex: 5, "a start time"),
+      endNanoseconds: try row.plausibleIfPresent(atIndex: 6, "an end time"))
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ProfileReports
+import Profiler
+import Trace
+
+// The profiler's figures on a big trace (make one with
+// `swift run tca-replay demo --trace /tmp/big.sqlite --storm 1000000`):
+//
+//   swift run -c release profiler-benchmarks profile TRACE        profile: wall time, peak memory
+//   swift run -c release profiler-benchmarks export TRACE OUT     Chrome trace export
+//   swift run -c release profiler-benchmarks html TRACE OUT       HTML report: time and size
+//   swift run profiler-benchmarks text TRACE                      the text report, to look at
+//
+// One job per process, so the peak resident memory (getrusage) is that job's.
+
+func peakResidentMiB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+/// CPU time of the process so far (user + system), in seconds: on a machine shared with other
+/// work it shows what the job itself cost, beside the wall time.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+func measure<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
+  let before = peakResidentMiB()
+  let cpu = cpuSeconds()
+  let start = ContinuousClock.now
+  let result = try body()
+  let elapsed = ContinuousClock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  print(
+    "\(label): \(DurationText.fixed(seconds, digits: 2)) s wall, "
+      + "\(DurationText.fixed(cpuSeconds() - cpu, digits: 2)) s CPU, peak resident "
+      + "\(DurationText.fixed(before, digits: 1)) → \(DurationText.fixed(peakResidentMiB(), digits: 1)) MiB"
+  )
+  return result
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+  FileHandle.standardError.write(
+    Data("usage: profiler-benchmarks profile|export|html|text TRACE [OUT]\n".utf8))
+  exit(2)
+}
+do {
+  let trace = try TraceReader(path: arguments[1])
+  print("trace: \(arguments[1]), \(try trace.actionSummary().count) actions")
+  switch arguments[0] {
+  case "profile":
+    let profile = try measure("profile") { try TraceProfiler().profile(trace) }
+    print("groups: \(profile.actions.count), findings: \(profile.advice.count)")
+  case "queries":
+    // Where the profile's time goes, query by query.
+    _ = try measure("actionTotals") { try trace.actionTotals() }
+    let groups = try measure("actionStatistics") { try trace.actionStatistics() }
+    _ = try measure("busiestSecond") { try trace.busiestSecond(of: groups[0].name) }
+    _ = try measure("actions(over:)") { try trace.actions(over: 16_000_000) }
+    _ = try measure("scopeStatistics") { try trace.scopeStatistics() }
+    _ = try measure("effectStatistics") { try trace.effectStatistics() }
+    _ = try measure("runningEffects") { try trace.runningEffects() }
+    _ = try measure("effectFanOut") { try trace.effectFanOut() }
+    _ = try measure("sharedLogicSends") { try trace.sharedLogicSends() }
+    _ = try measure("orphanedChildActions") { try trace.orphanedChildActions() }
+    _ = try measure("stateSizes") { try trace.stateSizes() }
+    _ = try measure("mostChangedPaths") { try trace.mostChangedPaths() }
+    _ = try measure("actionRate") { try trace.actionRate(bucketNanoseconds: 1_000_000_000) }
+    _ = try measure("histogram") {
+      try trace.reducerTimeHistogram(edges: TraceProfiler.histogramEdges)
+    }
+  case "text":
+    print(TextReport(profile: try TraceProfiler().profile(trace)).rendered(), terminator: "")
+  case "export" where arguments.count == 3:
+    let summary = try measure("export --chrome-trace") {
+      try ChromeTraceExporter(trace: trace).export(to: arguments[2])
+    }
+    print("events: \(summary.events), bytes: \(summary.bytes)")
+  case "html" where arguments.count == 3:
+    let html = try measure("profile + html") {
+      try HTMLReport(profile: TraceProfiler().profile(trace)).rendered()
+    }
+    try html.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+    print("html bytes: \(html.utf8.count)")
+  default:
+    FileHandle.standardError.write(Data("error: unknown job '\(arguments[0])'\n".utf8))
+    exit(2)
+  }
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(2)
+}

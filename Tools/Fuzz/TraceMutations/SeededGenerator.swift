@@ -1,0 +1,17 @@
+/// A random number generator that repeats its sequence for a seed (SplitMix64), so a failing
+/// mutation can be made again from the seed the fuzzer prints.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    self.state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    self.state &+= 0x9E37_79B9_7F4A_7C15
+    var z = self.state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
