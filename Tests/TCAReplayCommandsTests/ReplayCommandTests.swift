@@ -20,8 +20,13 @@ import Trace
   @Test func verifiesTheDemoSampleAsIdentical() throws {
     let trace = try Self.copyOfSample()
     let actions = try TraceReader(path: trace).actionSummary().count
-    for (command, mode) in [("verify", "hermetic"), ("replay", "hermetic")] {
-      let run = try ToolRun([command, trace])
+    let runs = [
+      (["verify", trace], "hermetic"), (["replay", trace], "hermetic"),
+      (["replay", trace, "--mode", "live"], "liveEffects"),
+    ]
+    for (arguments, mode) in runs {
+      let run = try ToolRun(arguments)
+      let command = arguments.joined(separator: " ")
       #expect(run.status == 0, "\(command): \(run.errors)")
       #expect(run.errors == "")
       #expect(run.output == "identical: \(actions) actions replayed (\(mode))\n")

@@ -13,11 +13,21 @@ public struct ReplayableFeature: Sendable {
   let run: @MainActor @Sendable (Replay, Replay.Mode, Int64?) async throws -> ReplayResult
 
   /// Registers the feature `makeReducer` builds.
-  public init<R: Reducer>(_ makeReducer: @escaping @MainActor @Sendable () -> R)
-  where R.State: Codable, R.Action: Codable {
+  ///
+  /// - Parameter liveDependencies: the dependencies its effects use when they run, in live mode
+  ///   (as the app was recorded: the same ids generator, the same clients). Hermetic replay hands
+  ///   back the recorded values instead and never calls it.
+  public init<R: Reducer>(
+    _ makeReducer: @escaping @MainActor @Sendable () -> R,
+    liveDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+  ) where R.State: Codable, R.Action: Codable {
     self.stateType = String(reflecting: R.State.self)
     self.run = { replay, mode, from in
-      try await replay.run(makeReducer(), mode: mode, from: from)
+      switch mode {
+      case .hermetic: try await replay.run(makeReducer(), mode: mode, from: from)
+      case .liveEffects:
+        try await replay.run(makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
+      }
     }
   }
 }
