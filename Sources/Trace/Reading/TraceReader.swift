@@ -23,6 +23,9 @@ public final class TraceReader: Sendable {
     }
     var configuration = Configuration()
     configuration.readonly = true
+    // NB: A recorder that is closing its trace holds a lock for a moment (the last connection's
+    // checkpoint of the WAL); a reader opened then waits instead of failing with "locked".
+    configuration.busyMode = .timeout(5)
     do {
       self.queue = try DatabaseQueue(path: path, configuration: configuration)
       self.header = try self.queue.read { db in try Self.readHeader(db, path: path) }
