@@ -216,14 +216,18 @@ let package = Package(
         "ProfileReports", "Profiler", "Trace", "TraceMutations", "tca-replay", "TestSupport",
         "TraceTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      // Golden outputs, read by path from the tests.
+      exclude: ["Expected"]
     ),
     .testTarget(
       name: "TCAReplayCommandsTests",
       dependencies: [
         "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      // Golden outputs, read by path from the tests.
+      exclude: ["Expected"]
     ),
     .testTarget(
       name: "DemoAppTests",
