@@ -60,3 +60,38 @@ private struct TallyPair {
     #expect(store.second?.count == 6)
   }
 }
+
+/// The same pair, built with case key paths held in variables: those take the `CaseKeyPath`
+/// spellings of `Scope` and `ifLet`, where the literals above take the `AllCasePaths` ones.
+private struct TallyPairThroughCaseKeyPaths: Reducer {
+  typealias State = TallyPair.State
+  typealias Action = TallyPair.Action
+  let first: CaseKeyPath<Action, Tally.Action> = \.first
+  let second: CaseKeyPath<Action, Tally.Action> = \.second
+  var body: some ReducerOf<Self> {
+    Scope(state: \.first, action: self.first) {
+      Tally()
+    }
+    EmptyReducer()
+      .ifLet(\.second, action: self.second) { Tally() }
+  }
+}
+
+extension ScopeTests {
+  @Test func bothSpellingsOfAnActionCaseRouteAlike() {
+    let literal = Store(initialState: TallyPair.State(second: Tally.State())) { TallyPair() }
+    let variable = Store(initialState: TallyPair.State(second: Tally.State())) {
+      TallyPairThroughCaseKeyPaths()
+    }
+    let actions: [TallyPair.Action] = [
+      .first(.increment), .second(.increment), .first(.increment), .second(.increment),
+      .second(.increment),
+    ]
+    for action in actions {
+      literal.send(action)
+      variable.send(action)
+    }
+    #expect(literal.first.count == 2 && literal.second?.count == 3)
+    #expect(variable.first.count == 2 && variable.second?.count == 3)
+  }
+}

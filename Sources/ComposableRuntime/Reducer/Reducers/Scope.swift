@@ -28,9 +28,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      toChildState: toChildState, toChildAction: AnyCasePath(toChildAction), child: child())
+  }
+
+  @usableFromInline
+  init(
+    toChildState: WritableKeyPath<ParentState, Child.State>,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
     self.toChildState = toChildState
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.toChildAction = toChildAction
+    self.child = child
   }
 
   /// Scopes a child reducer to the state at `toChildState` and the actions in the case
