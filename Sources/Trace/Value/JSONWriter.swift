@@ -142,6 +142,16 @@ struct JSONWriter {
     }
   }
 
+  /// Appends one byte of JSON syntax.
+  mutating func append(byte: UInt8) {
+    self.bytes.append(byte)
+  }
+
+  /// Appends `text` as it is: a number already spelled as JSON.
+  mutating func append(text: String) {
+    self.bytes.append(contentsOf: text.utf8)
+  }
+
   /// Appends `text` as it is, for JSON syntax.
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { self.bytes.append(contentsOf: $0) }
