@@ -40,8 +40,7 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     }
     store.observer = observer
     let decoder = JSONDecoder()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
+    let encoder = TraceEncoder()
     var report = DivergenceReport(reader: self.reader)
     var expected: [ReplayInput] = []
     var compared = 0
@@ -60,8 +59,8 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
         let input = expected[compared]
         let actual = observer.received[compared].action
         let name = input.recorded?.name ?? "?"
-        let encoding = (try? encoder.encode(actual)).map(Array.init)
-        if encoding != input.encoding {
+        let encoding = try? encoder.encode(actual)
+        if !Self.isEncoding(encoding, of: input.encoding, decoder: decoder, encoder: encoder) {
           let actualName = ActionDescription(of: actual).name
           return report.divergence(
             .actions, at: input, name: name,
@@ -128,5 +127,18 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     }
     let divergence = await settle(finally: true)
     return ReplayResult(replayedActions: replayed, divergence: divergence)
+  }
+
+  /// Whether an actual action's `encoding` is the `recorded` one. A recording made before the
+  /// recorder wrote ``TraceEncoder``'s bytes (`JSONEncoder` spells some values differently) is
+  /// decoded and encoded again, so only a different value differs.
+  static func isEncoding(
+    _ encoding: [UInt8]?, of recorded: [UInt8]?, decoder: JSONDecoder, encoder: TraceEncoder
+  ) -> Bool {
+    if encoding == recorded { return true }
+    guard let encoding, let recorded,
+      let action = try? decoder.decode(R.Action.self, from: Data(recorded))
+    else { return false }
+    return (try? encoder.encode(action)) == encoding
   }
 }
