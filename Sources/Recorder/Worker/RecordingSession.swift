@@ -3,9 +3,13 @@ import Foundation
 import StateReflection
 import Trace
 
-/// One store's recording, the recorder's worker: on its own thread it takes the queued events,
-/// reflects and diffs them, and writes them to the trace in batches, one transaction at most
-/// about every 50 ms.
+/// One store's recording, the recorder's worker, in two stages on threads of their own: the
+/// first takes the queued events about every 50 ms, reflects and diffs them into records; the
+/// second encodes the actions for replay and writes each batch in one transaction.
+///
+/// NB: Two stages, because encoding every action (`Codable` is generic all the way down) costs
+/// about as much as everything else the worker does; on a device with a core to spare the two
+/// run side by side, and the store's thread never waits for either.
 final class RecordingSession: @unchecked Sendable {
   // NB: @unchecked: after `start`, everything but `queue` is touched only by the worker thread.
   let queue: EventQueue<RecorderEvent>
@@ -14,8 +18,6 @@ final class RecordingSession: @unchecked Sendable {
   private let differ: StructuralDiff
   private let origin: Int64
   private var lastState: Any
-  /// The states replaced while processing the current batch, released once it is written.
-  private var retired: [Any] = []
   private var lastHash = StateHash(value: 0)
   private var recordedSinceKeyframe = 0
   private var actionsSent: [Int64: Int64] = [:]
@@ -44,20 +46,26 @@ final class RecordingSession: @unchecked Sendable {
 
   /// Whether actions and states are stored in their exact `Codable` encodings.
   private var encodesForReplay = false
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return encoder
-  }()
+  private let encoder = TraceEncoder()
 
-  /// Starts the worker thread.
+  /// Batches from the first stage to the writing stage.
+  private let handOff = BatchHandOff(capacity: 2)
+
+  /// The most actions in one batch: enough for a cheap transaction, few enough that the writing
+  /// stage starts on a burst while the first stage is still on it.
+  static var actionsPerBatch: Int { 2_048 }
+
+  /// Starts the worker's two threads.
   func start(stateType: String, actionType: String, notReplayable: String?) {
     self.encodesForReplay = notReplayable == nil
-    let thread = Thread { [self] in
-      self.run(stateType: stateType, actionType: actionType, notReplayable: notReplayable)
+    let writing = Thread { [self] in
+      self.writeBatches(stateType: stateType, actionType: actionType, notReplayable: notReplayable)
     }
-    thread.name = "tca-replay recorder"
-    thread.start()
+    writing.name = "tca-replay writer"
+    writing.start()
+    let recording = Thread { [self] in self.run() }
+    recording.name = "tca-replay recorder"
+    recording.start()
   }
 
   /// Stops accepting events, lets the worker write what is queued and end the trace, and waits.
@@ -86,55 +94,90 @@ final class RecordingSession: @unchecked Sendable {
     while self.done.value != nil { usleep(1_000) }
   }
 
-  private func run(stateType: String, actionType: String, notReplayable: String?) {
+  /// The first stage: events to records, handed on in batches.
+  private func run() {
+    var initial = PendingBatch()
+    self.appendKeyframe(seq: 0, state: self.lastState, to: &initial)
+    self.lastHash = StateHash(initial: initial.batch.keyframes[0].state)
+    self.handOff.put(initial)
+    while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
+      // The events were stamped before this reading, so they convert between it and the last.
+      self.scale.advance()
+      var pending = PendingBatch()
+      if refused.overLimit > 0 {
+        pending.batch.notCaptured[.overMemoryLimit, default: 0] += Int64(refused.overLimit)
+      }
+      if refused.afterClose > 0 {
+        pending.batch.notCaptured[.afterFinish, default: 0] += Int64(refused.afterClose)
+      }
+      // NB: Reversed, then taken off the end one by one, the events are moved out of the array
+      // rather than copied: a copy retains everything the event holds, and the array releases
+      // it all again at the end. The buffer's swaps move too, where the array's would copy.
+      var events = consume events
+      events.withUnsafeMutableBufferPointer { $0.reverse() }
+      while !events.isEmpty {
+        let event = events.removeLast()
+        guard !self.handOff.failed else {
+          // Nothing more is written; flushes still wait for their turn, then return.
+          if case let .barrier(continuation) = event { pending.barriers.append(continuation) }
+          continue
+        }
+        self.process(event, into: &pending)
+        if pending.eventCount >= Self.actionsPerBatch {
+          self.handOff.put(pending)
+          pending = PendingBatch()
+        }
+      }
+      if !pending.batch.isEmpty || !pending.barriers.isEmpty || !pending.retired.isEmpty {
+        self.handOff.put(pending)
+      }
+    }
+    self.handOff.close()
+  }
+
+  /// The writing stage: each batch encoded for replay and written in one transaction, then the
+  /// end of the trace, then whoever waits for the recording to finish.
+  private func writeBatches(stateType: String, actionType: String, notReplayable: String?) {
+    var failure: (any Error)?
     do {
       try self.writer.setRootTypes(state: stateType, action: actionType)
       try self.writer.setNotReplayable(notReplayable)
-      var initial = TraceBatch()
-      initial.keyframes.append(self.keyframe(seq: 0, state: self.lastState))
-      self.lastHash = StateHash(initial: initial.keyframes[0].state)
-      try self.writer.write(initial)
-      while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
-        // The events were stamped before this reading, so they convert between it and the last.
-        self.scale.advance()
-        var batch = TraceBatch()
-        if refused.overLimit > 0 {
-          batch.notCaptured[.overMemoryLimit, default: 0] += Int64(refused.overLimit)
-        }
-        if refused.afterClose > 0 {
-          batch.notCaptured[.afterFinish, default: 0] += Int64(refused.afterClose)
-        }
-        var barriers: [CheckedContinuation<Void, Never>] = []
-        // NB: Reversed, then taken off the end one by one, the events are moved out of the array
-        // rather than copied: a copy retains everything the event holds, and the array releases
-        // it all again at the end. The buffer's swaps move too, where the array's would copy.
-        var events = consume events
-        events.withUnsafeMutableBufferPointer { $0.reverse() }
-        while !events.isEmpty {
-          self.process(events.removeLast(), into: &batch, barriers: &barriers)
-        }
-        try self.writer.write(batch)
-        self.retired.removeAll(keepingCapacity: true)
-        for barrier in barriers { barrier.resume() }
-      }
-      try self.writer.finish(
-        cleanly: true, reason: "finished", endNanoseconds: MonotonicClock.now() - self.origin)
-      self.endReason = "finished"
     } catch {
-      let reason = "stopped: \(error)"
-      self.endReason = reason
-      self.queue.close()
-      // Nothing more is written; release whoever waits for a flush. Closed, the queue refuses
-      // barriers from now on, so one take finds every one still waiting.
-      if let (events, _) = self.queue.take(waitingUpTo: 0) {
-        for case let .barrier(continuation) in events { continuation.resume() }
+      failure = error
+      self.stopAfterFailure()
+    }
+    while var pending = self.handOff.take() {
+      if failure == nil {
+        pending.encode(with: self.encoder)
+        do {
+          try self.writer.write(pending.batch)
+        } catch {
+          failure = error
+          self.stopAfterFailure()
+        }
       }
-      try? self.writer.finish(
-        cleanly: false, reason: reason, endNanoseconds: MonotonicClock.now() - self.origin)
+      pending.retired.removeAll()
+      for barrier in pending.barriers { barrier.resume() }
+    }
+    let end = MonotonicClock.now() - self.origin
+    if let failure {
+      let reason = "stopped: \(failure)"
+      self.endReason = reason
+      try? self.writer.finish(cleanly: false, reason: reason, endNanoseconds: end)
       // NB: Reported once, on standard error: this thread has no task context an issue could
       // belong to. `Recorder.endReason` and the trace's header say the same.
       FileHandle.standardError.write(
-        Data("tca-replay: stopped recording to \(self.writer.path): \(error)\n".utf8))
+        Data("tca-replay: stopped recording to \(self.writer.path): \(failure)\n".utf8))
+    } else {
+      do {
+        try self.writer.finish(cleanly: true, reason: "finished", endNanoseconds: end)
+        self.endReason = "finished"
+      } catch {
+        let reason = "stopped: \(error)"
+        self.endReason = reason
+        FileHandle.standardError.write(
+          Data("tca-replay: stopped recording to \(self.writer.path): \(error)\n".utf8))
+      }
     }
     let waiting = self.done.withValue { waiting in
       defer { waiting = nil }
@@ -143,26 +186,30 @@ final class RecordingSession: @unchecked Sendable {
     for continuation in waiting { continuation.resume() }
   }
 
-  private func process(
-    _ event: consuming RecorderEvent, into batch: inout TraceBatch,
-    barriers: inout [CheckedContinuation<Void, Never>]
-  ) {
+  /// After a failed write: the queue refuses what comes next, and the first stage only passes
+  /// the flushes still queued on to the writing stage, which returns them.
+  private func stopAfterFailure() {
+    self.handOff.failed = true
+    self.queue.close()
+  }
+
+  private func process(_ event: consuming RecorderEvent, into pending: inout PendingBatch) {
     switch consume event {
     case let .action(action):
-      self.process(action, into: &batch)
+      self.process(action, into: &pending)
     case let .barrier(continuation):
-      barriers.append(continuation)
+      pending.barriers.append(continuation)
     case let .dependency(read):
-      batch.dependencyValues.append(read.record)
+      pending.batch.dependencyValues.append(read.record)
     case let .effectStarted(effect, at):
-      batch.effectStarts.append(
+      pending.batch.effectStarts.append(
         EffectStartRecord(
           id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
           kind: EffectKind(effect.kind), name: effect.name,
           cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
           startNanoseconds: self.sinceOrigin(at)))
     case let .effectEnded(id, outcome, at):
-      batch.effectEnds.append(
+      pending.batch.effectEnds.append(
         EffectEndRecord(
           id: Int64(id.rawValue), endNanoseconds: self.sinceOrigin(at),
           outcome: EffectEndRecord.Outcome(outcome),
@@ -170,7 +217,7 @@ final class RecordingSession: @unchecked Sendable {
     }
   }
 
-  private func process(_ event: ActionEvent, into batch: inout TraceBatch) {
+  private func process(_ event: ActionEvent, into pending: inout PendingBatch) {
     let seq = Int64(event.id.rawValue)
     let origin: ActionRecord.Origin
     switch event.origin {
@@ -181,12 +228,13 @@ final class RecordingSession: @unchecked Sendable {
     }
     var description = self.describe(event.action)
     if description.matches(self.options.deniedActions) {
-      batch.notCaptured[.deniedAction(description.name), default: 0] += 1
-      if let encoding = self.encoding(of: event.action) {
-        batch.deniedInputs.append(
+      pending.batch.notCaptured[.deniedAction(description.name), default: 0] += 1
+      if self.encodesForReplay {
+        pending.deniedToEncode.append((pending.batch.deniedInputs.count, event.action))
+        pending.batch.deniedInputs.append(
           DeniedInputRecord(
             seq: seq, origin: origin, startNanoseconds: self.sinceOrigin(event.startTicks),
-            encoding: encoding))
+            encoding: []))
       }
       return
     }
@@ -195,7 +243,7 @@ final class RecordingSession: @unchecked Sendable {
     // NB: The state replaced is released with the rest of the batch's, all at once: the store's
     // thread retains the same objects for every action, and releasing them here one action at a
     // time pulls their reference counts back and forth between the two cores.
-    self.retired.append(self.lastState)
+    pending.retired.append(self.lastState)
     self.lastState = event.state
     var encodedDiff: String?
     if !diff.isEmpty {
@@ -203,15 +251,18 @@ final class RecordingSession: @unchecked Sendable {
       self.lastHash.chain(encodedOperations: text)
       encodedDiff = text
     }
-    batch.actions.append(
+    if self.encodesForReplay {
+      pending.actionsToEncode.append((pending.batch.actions.count, event.action))
+    }
+    pending.batch.actions.append(
       ActionRecord(
         seq: seq, origin: origin, name: description.name, payload: description.payload,
         startNanoseconds: self.sinceOrigin(event.startTicks),
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
-        encodedDiff: encodedDiff, encoding: self.encoding(of: event.action)))
+        encodedDiff: encodedDiff))
     for scope in event.scopes {
-      batch.scopes.append(
+      pending.batch.scopes.append(
         ScopeRecord(
           actionSeq: seq, path: self.name(of: scope.path),
           selfNanoseconds: self.scale.nanoseconds(spanning: scope.selfTicks),
@@ -221,14 +272,8 @@ final class RecordingSession: @unchecked Sendable {
     self.recordedSinceKeyframe += 1
     if self.recordedSinceKeyframe >= self.options.keyframeInterval {
       self.recordedSinceKeyframe = 0
-      batch.keyframes.append(self.keyframe(seq: seq, state: event.state))
+      self.appendKeyframe(seq: seq, state: event.state, to: &pending)
     }
-  }
-
-  /// The exact `Codable` encoding of `action`, when the trace is replayable.
-  private func encoding(of action: Any) -> [UInt8]? {
-    guard self.encodesForReplay, let encodable = action as? any Encodable else { return nil }
-    return (try? self.encoder.encode(encodable)).map(Array.init)
   }
 
   /// The nanoseconds from the recording's start to a tick reading of the store's thread.
@@ -261,19 +306,17 @@ final class RecordingSession: @unchecked Sendable {
     return name
   }
 
-  private func keyframe(seq: Int64, state: Any) -> KeyframeRecord {
+  /// Adds the keyframe at `seq`; its exact encoding is left to the writing stage.
+  private func appendKeyframe(seq: Int64, state: Any, to pending: inout PendingBatch) {
     var reflected = Reflection.value(of: state)
     for path in self.options.redactedStatePaths {
       guard let path = try? TracePath(parsing: path) else { continue }
       try? reflected.apply(.replace(path, old: .null, new: .redacted))
     }
-    var codable: [UInt8]?
     // NB: The exact encoding would write redacted values, so it is kept only without redactions.
-    if self.options.redactedStatePaths.isEmpty, let encodable = state as? any Encodable {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      codable = (try? encoder.encode(encodable)).map(Array.init)
+    if self.options.redactedStatePaths.isEmpty {
+      pending.keyframesToEncode.append((pending.batch.keyframes.count, state))
     }
-    return KeyframeRecord(seq: seq, state: reflected, codable: codable)
+    pending.batch.keyframes.append(KeyframeRecord(seq: seq, state: reflected, codable: nil))
   }
 }

@@ -16,7 +16,7 @@ func storeSendBenchmark() async {
 }
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let known: Set = ["store-send", "record-send", "diff", "sustained", "big-trace"]
+let known: Set = ["encode", "app-send", "store-send", "record-send", "diff", "sustained", "big-trace"]
 if let unknown = arguments.subtracting(known).first {
   print(
     "error: unknown benchmark '\(unknown)'; expected one of: \(known.sorted().joined(separator: ", "))"
@@ -28,6 +28,8 @@ func wants(_ name: String) -> Bool {
   arguments.isEmpty ? name != "big-trace" : arguments.contains(name)
 }
 if wants("store-send") { await storeSendBenchmark() }
+if wants("encode") { await EncodeBenchmark.run() }
+if wants("app-send") { await AppSendBenchmark.run() }
 if wants("record-send") { await RecorderBenchmarks.recordedSend() }
 if wants("diff") { await RecorderBenchmarks.structuralDiff() }
 if wants("sustained") { await RecorderBenchmarks.sustainedRate() }

@@ -1,0 +1,50 @@
+import Trace
+
+/// A batch on its way from the worker's first stage to its writing stage: the records, the
+/// values still to encode for replay, the states to release once written, and the flushes that
+/// wait for it.
+struct PendingBatch {
+  var batch = TraceBatch()
+  /// Actions whose exact encodings go in `batch.actions`, by index.
+  var actionsToEncode: [(index: Int, action: Any)] = []
+  /// Actions whose exact encodings go in `batch.deniedInputs`, by index.
+  var deniedToEncode: [(index: Int, action: Any)] = []
+  /// States whose exact encodings go in `batch.keyframes`, by index.
+  var keyframesToEncode: [(index: Int, state: Any)] = []
+  /// The states replaced while the batch was made.
+  var retired: [Any] = []
+  var barriers: [CheckedContinuation<Void, Never>] = []
+
+  /// The number of actions and denied inputs in the batch.
+  var eventCount: Int { self.batch.actions.count + self.batch.deniedInputs.count }
+
+  /// Fills in the exact encodings, each `nil` when the value does not encode.
+  mutating func encode(with encoder: TraceEncoder) {
+    for (index, action) in self.actionsToEncode {
+      self.batch.actions[index].encoding = Self.encoding(of: action, with: encoder)
+    }
+    if !self.deniedToEncode.isEmpty {
+      // NB: A denied input is kept for replay only, so one that does not encode is not kept.
+      var failed: Set<Int> = []
+      for (index, action) in self.deniedToEncode {
+        if let encoding = Self.encoding(of: action, with: encoder) {
+          self.batch.deniedInputs[index].encoding = encoding
+        } else {
+          failed.insert(index)
+        }
+      }
+      if !failed.isEmpty {
+        self.batch.deniedInputs = self.batch.deniedInputs.enumerated()
+          .filter { !failed.contains($0.offset) }.map(\.element)
+      }
+    }
+    for (index, state) in self.keyframesToEncode {
+      self.batch.keyframes[index].codable = Self.encoding(of: state, with: encoder)
+    }
+  }
+
+  private static func encoding(of value: Any, with encoder: TraceEncoder) -> [UInt8]? {
+    guard let encodable = value as? any Encodable else { return nil }
+    return try? encoder.encode(encodable)
+  }
+}
