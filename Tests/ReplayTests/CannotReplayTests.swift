@@ -47,6 +47,24 @@ import Trace
     #expect(message == "\(path): not replayable: ReplayTests.Uncodable.Action is not Codable")
   }
 
+  @Test func aRecordingThatLostEventsPastTheMemoryLimit() async throws {
+    let path = temporaryPath()
+    var options = Recorder.Options()
+    options.memoryLimit = 0  // the queue's floor: 1,024 events
+    let recorder = try Recorder(path: path, options: options)
+    let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    // NB: Sent without a suspension, faster than the worker takes (at most 1,024 events every
+    // 50 ms), as in the recorder's own test of the limit.
+    for _ in 0..<100_000 { store.send(.counter(.view(.incrementButtonTapped))) }
+    await recorder.finish()
+    let lost = try #require(try TraceReader(path: path).notCaptured()[.overMemoryLimit])
+    let message = try #require(await self.error { _ = try Replay(path: path) })
+    #expect(
+      message
+        == "\(path): not replayable: \(lost) events past the recorder's memory limit were not "
+        + "captured")
+  }
+
   @Test func aTraceOfAnotherFeature() async throws {
     let path = temporaryPath()
     try await recordProbeSession(at: path)

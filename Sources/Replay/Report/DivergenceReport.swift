@@ -29,8 +29,11 @@ struct DivergenceReport {
       "  \(finding)",
     ]
     lines += details
-    lines.append(
-      self.recent.isEmpty ? "  no actions before it" : "  the \(self.recent.count) actions before it:")
+    switch self.recent.count {
+    case 0: lines.append("  no actions before it")
+    case 1: lines.append("  the action before it:")
+    default: lines.append("  the \(self.recent.count) actions before it:")
+    }
     for action in self.recent {
       lines.append("    #\(action.seq) \(action.name) (\(Self.describe(action.origin)))")
     }
