@@ -169,7 +169,9 @@ let package = Package(
     // What several test targets share: a seeded random generator, temporary paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Traces written action by action for the profiler's and the reports' tests.
-    .target(name: "TraceTestSupport", dependencies: ["Trace"], path: "Tests/TraceTestSupport"),
+    .target(
+      name: "TraceTestSupport", dependencies: ["Trace", "TestSupport"], path: "Tests/TraceTestSupport"
+    ),
     .testTarget(
       name: "ComposableRuntimeTests",
       dependencies: [
@@ -202,7 +204,7 @@ let package = Package(
     .testTarget(
       name: "TraceBrowserTests",
       dependencies: [
-        "TraceBrowser", "Trace", "tca-replay",
+        "TraceBrowser", "Trace", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -10,9 +10,7 @@ import Testing
 
   /// A copy of the demo trace (or other bytes) in a fresh temporary folder.
   static func temporaryFile(_ name: String, bytes: Data? = nil) throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = temporaryFolder("tca-replay-cli")
     let path = folder.appendingPathComponent(name).path
     let data =
       try bytes ?? Data(contentsOf: ToolRun.packageRoot.appendingPathComponent(Self.trace))

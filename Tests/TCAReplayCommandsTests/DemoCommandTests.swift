@@ -6,9 +6,7 @@ import Testing
 /// log, the profiler's summary and the commands to try, then exit 0 without opening the view.
 @Suite struct DemoCommandTests {
   @Test func recordsTheSessionAndSaysWhereToGoNext() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-demo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = temporaryFolder("tca-replay-demo")
     defer { try? FileManager.default.removeItem(at: folder) }
     let trace = folder.appendingPathComponent("demo-session.sqlite").path
 

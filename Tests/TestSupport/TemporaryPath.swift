@@ -6,8 +6,36 @@ import Foundation
 /// let path = temporaryPath("trace.sqlite")
 /// ```
 public func temporaryPath(_ name: String = "trace.sqlite") -> String {
+  temporaryFolder().appendingPathComponent(name).path
+}
+
+/// A new empty folder under the system's temporary directory, named `prefix` and a UUID,
+/// removed with everything in it when the test process exits.
+public func temporaryFolder(_ prefix: String = "tca-replay-tests") -> URL {
   let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tca-replay-tests-\(UUID().uuidString)")
+    .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder.appendingPathComponent(name).path
+  TemporaryFolders.shared.add(folder)
+  return folder
+}
+
+/// The folders tests made, removed at exit: thousands of runs must not fill `/tmp`.
+final class TemporaryFolders: @unchecked Sendable {
+  // NB: @unchecked: `folders` is read and written with `lock` held.
+  static let shared = TemporaryFolders()
+  private let lock = NSLock()
+  private var folders: [URL] = []
+
+  private init() {
+    atexit { TemporaryFolders.shared.removeAll() }
+  }
+
+  func add(_ folder: URL) {
+    self.lock.withLock { self.folders.append(folder) }
+  }
+
+  func removeAll() {
+    let folders = self.lock.withLock { self.folders }
+    for folder in folders { try? FileManager.default.removeItem(at: folder) }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Trace
@@ -36,8 +37,7 @@ import Testing
   }
 
   static func trace(_ batch: TraceBatch) throws -> TraceReader {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-browsing-\(UUID().uuidString).sqlite").path
+    let path = temporaryPath("browsing.sqlite")
     let writer = try TraceWriter(
       path: path,
       header: TraceHeader(

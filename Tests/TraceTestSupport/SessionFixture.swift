@@ -1,12 +1,10 @@
 import Foundation
+import TestSupport
 import Trace
 
 /// A fresh path for a trace in a temporary folder.
 public func temporaryTracePath(_ name: String = "trace") -> String {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tca-replay-trace-tests-\(UUID().uuidString)")
-  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder.appendingPathComponent("\(name).sqlite").path
+  temporaryFolder("tca-replay-trace-tests").appendingPathComponent("\(name).sqlite").path
 }
 
 /// Builds a trace action by action with `TraceWriter`, keeping what it wrote so tests can

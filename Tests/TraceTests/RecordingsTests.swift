@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trace
 
@@ -21,8 +22,7 @@ import Trace
   @Test(arguments: traces)
   func sampleTraceOpens(_ name: String) throws {
     // Opened from a copy: a reader must not need to write next to a committed file.
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(UUID().uuidString)-\(name)")
+    let copy = temporaryFolder().appendingPathComponent(name)
     try FileManager.default.copyItem(
       at: Self.recordings.appendingPathComponent(name), to: copy)
     let trace = try TraceReader(path: copy.path)
@@ -38,8 +38,7 @@ import Trace
   /// The stored state hashes are the chain ``StateHash`` defines, over the stored diffs.
   @Test(arguments: traces)
   func sampleTraceHashesChainThroughItsDiffs(_ name: String) throws {
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(UUID().uuidString)-\(name)")
+    let copy = temporaryFolder().appendingPathComponent(name)
     try FileManager.default.copyItem(
       at: Self.recordings.appendingPathComponent(name), to: copy)
     let trace = try TraceReader(path: copy.path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Trace
 
 @testable import TraceBrowser
@@ -17,9 +18,7 @@ struct BrowserFixture {
   let writer: TraceWriter?
 
   init(count: Int64 = 100, stillWriting: Bool = false) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-browser-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = temporaryFolder("tca-replay-browser-tests")
     self.path = folder.appendingPathComponent("trace.sqlite").path
     self.count = count
     let writer = try TraceWriter(

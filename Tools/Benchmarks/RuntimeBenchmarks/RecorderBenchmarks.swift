@@ -10,12 +10,20 @@ import Trace
 /// The recorder's benchmarks: each prints ratios measured side by side in one run.
 @MainActor
 enum RecorderBenchmarks {
+  /// A path in a new folder of the shared benchmark folder, which goes when the process exits:
+  /// the traces here reach hundreds of megabytes.
   nonisolated static func temporaryPath(_ name: String) -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-replay-bench-\(UUID().uuidString)")
+    let folder = self.folder.appendingPathComponent(UUID().uuidString)
     try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name).path
   }
+
+  nonisolated static let folder: URL = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-replay-bench-\(getpid())")
+    atexit { try? FileManager.default.removeItem(at: RecorderBenchmarks.folder) }
+    return folder
+  }()
 
   /// `send` recorded vs not recorded, trivial reducer, small state.
   static func recordedSend() async {
