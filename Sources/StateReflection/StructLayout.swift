@@ -17,6 +17,8 @@ final class StructLayout {
     let offset: Int
     /// The field's declared type.
     let type: Any.Type
+    /// The bytes the field takes inside the struct (`MemoryLayout.size` of its type).
+    let size: Int
     /// Whether a value in this field is always of exactly `type`: not a class (the field may hold
     /// a subclass) and not an existential.
     let isExactlyTyped: Bool
@@ -26,13 +28,14 @@ final class StructLayout {
     let value: (UnsafeRawPointer) -> Any
 
     init(
-      name: String, offset: Int, type: Any.Type, isExactlyTyped: Bool,
+      name: String, offset: Int, type: Any.Type, size: Int, isExactlyTyped: Bool,
       isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?,
       value: @escaping (UnsafeRawPointer) -> Any
     ) {
       self.name = name
       self.offset = offset
       self.type = type
+      self.size = size
       self.isExactlyTyped = isExactlyTyped
       self.isEqual = isEqual
       self.value = value
@@ -76,7 +79,8 @@ final class StructLayout {
         default: false
         }
       return Field(
-        name: fieldName, offset: offset, type: type, isExactlyTyped: isExactlyTyped,
+        name: fieldName, offset: offset, type: type, size: MemoryLayout<Value>.size,
+        isExactlyTyped: isExactlyTyped,
         isEqual: DiffedType.comparator(for: Value.self), value: DiffedType.boxing(Value.self))
     }
     return _openExistential(type, do: typed)

@@ -1,5 +1,11 @@
 import Trace
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Path-level differences between two live values of any type, computed so that the cost follows
 /// what changed, not the size of the state.
 ///
@@ -118,6 +124,11 @@ package struct StructuralDiff {
     for field in layout.fields {
       let oldField = old + field.offset
       let newField = new + field.offset
+      // NB: Identical bits are the same value: the same scalars, the same buffers of the
+      // copy-on-write collections (shared, so neither was written since), the same objects.
+      // Most of a state is as it was one action earlier, and this is one `memcmp` where `==`
+      // would walk the whole subtree.
+      if field.size > 0, memcmp(oldField, newField, field.size) == 0 { continue }
       if let isEqual = field.isEqual {
         if isEqual(oldField, newField) { continue }
         if field.isExactlyTyped {

@@ -82,6 +82,16 @@ import Trace
       ])
   }
 
+  @Test func aFieldKeptAsItWasIsUnchangedEvenWhereItsEqualitySaysOtherwise() {
+    // `Double.nan != Double.nan`; the same NaN, untouched, is no change.
+    var old = Loose()
+    old.leaf.rate = .nan
+    var new = old
+    #expect(descriptions(old, new).isEmpty)
+    new.leaf.count = 1
+    #expect(descriptions(old, new) == ["replace leaf.count 0 → 1"])
+  }
+
   @Test func enumsAndIdentifiedElementsAreDiffedInside() {
     var old = Loose()
     old.items = [Item(id: 1), Item(id: 2)]
