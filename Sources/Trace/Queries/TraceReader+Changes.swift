@@ -14,89 +14,105 @@ extension TraceReader {
   /// It reads the state once, before the first candidate action, then follows the value through
   /// the candidates' diffs only, one row at a time.
   public func forEachChange(of path: TracePath, _ body: (PathChange) throws -> Void) throws {
-    let (condition, arguments) = Self.changedPathCondition(for: path)
-    var tracked: TraceValue?
-    var started = false
     try self.read { db in
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT seq, name, diff FROM actions WHERE seq IN (
-            SELECT seq FROM changed_paths WHERE \(condition)
-          ) ORDER BY seq
-          """,
-        arguments: arguments)
-      while let row = try rows.next() {
-        let seq: Int64 = try row.decode(forColumn: "seq")
+      let seqs = try Self.changedSeqs(of: path, in: db)
+      var actions = try ActionDiffCursor(db)
+      var follower = PathFollower(path: path)
+      var tracked: TraceValue?
+      var started = false
+      var name = ActionName()
+      for seq in seqs {
+        guard try actions.move(to: seq) else { continue }
         if !started {
           started = true
           tracked = try self.state(at: seq &- 1, in: db).value(at: path)
         }
-        guard let diff = try row.decode(String?.self, forColumn: "diff") else { continue }
-        let operations: [DiffOperation]
+        guard let diff = actions.diff else { continue }
+        let old = tracked
         do {
-          operations = try DiffOperation.operations(jsonText: diff)
+          try follower.follow(diffJSON: diff, value: &tracked)
         } catch {
           throw TraceError.corrupt(
             path: self.path, detail: "action \(seq) whose diff does not decode: \(error)")
         }
-        let old = tracked
-        for operation in operations { Self.follow(operation, at: path, value: &tracked) }
-        if old != tracked {
-          try body(PathChange(seq: seq, actionName: try row.decode(forColumn: "name"), old: old, new: tracked))
+        guard old != tracked else { continue }
+        guard let nameBytes = actions.name else {
+          throw TraceError.corrupt(path: self.path, detail: "action \(seq) with no name")
         }
+        try body(PathChange(seq: seq, actionName: name.text(of: nameBytes), old: old, new: tracked))
       }
     }
   }
 
-  /// The `changed_paths` rows of `path`, of paths inside it and of its ancestors.
-  static func changedPathCondition(for path: TracePath) -> (String, StatementArguments) {
-    let text = path.description
-    guard !path.components.isEmpty else { return ("1", []) }
-    var ancestors: [String] = []
-    for count in 0..<path.components.count {
-      ancestors.append(TracePath(Array(path.components.prefix(count))).description)
+  /// The seqs of the actions with a `changed_paths` row for `path`, a path inside it or one of
+  /// its ancestors, in order and each once.
+  ///
+  /// NB: One simple query per condition, merged here: SQLite runs `seq IN (… OR …)` over a
+  /// million rows through temporary b-trees, several times slower than the index scans.
+  static func changedSeqs(of path: TracePath, in db: Database) throws -> [Int64] {
+    var seqs: [Int64] = []
+    for (condition, arguments) in Self.changedPathConditions(for: path) {
+      let query = RawQuery(
+        try db.makeStatement(sql: "SELECT seq FROM changed_paths WHERE \(condition)"), in: db)
+      try query.start(arguments)
+      while try query.step() { seqs.append(query.int64(at: 0)) }
     }
+    // Each query gives its seqs ordered by path, then seq; one path alone needs no sort.
+    if zip(seqs, seqs.dropFirst()).contains(where: { $0 >= $1 }) {
+      seqs.sort()
+      var unique = 0
+      for seq in seqs where unique == 0 || seqs[unique - 1] != seq {
+        seqs[unique] = seq
+        unique += 1
+      }
+      seqs.removeLast(seqs.count - unique)
+    }
+    return seqs
+  }
+
+  /// The `changed_paths` rows of `path`, of paths inside it and of its ancestors, as one
+  /// condition.
+  static func changedPathCondition(for path: TracePath) -> (String, StatementArguments) {
+    let conditions = Self.changedPathConditions(for: path)
+    var arguments: StatementArguments = []
+    for condition in conditions { arguments += condition.arguments }
+    return (conditions.map { "(\($0.sql))" }.joined(separator: " OR "), arguments)
+  }
+
+  /// The `changed_paths` rows of `path`, of paths inside it and of its ancestors, as conditions
+  /// that each read one range of the primary key.
+  static func changedPathConditions(
+    for path: TracePath
+  ) -> [(sql: String, arguments: StatementArguments)] {
+    guard !path.components.isEmpty else { return [("1", [])] }
+    let text = path.description
+    var conditions: [(sql: String, arguments: StatementArguments)] = [("path = ?", [text])]
     // NB: Paths inside `text` continue with "." or "["; each range covers one of them, and
     // nothing else ("/" follows "." and "\" follows "[" in byte order).
-    let condition =
-      "path = ? OR (path >= ? AND path < ?) OR (path >= ? AND path < ?) OR path IN ("
-      + ancestors.map { _ in "?" }.joined(separator: ", ") + ")"
-    var arguments: StatementArguments = [text, text + ".", text + "/", text + "[", text + "\\"]
-    for ancestor in ancestors { arguments += [ancestor] }
-    return (condition, arguments)
-  }
-
-  /// Updates `value`, the value at `path`, for one operation of a diff.
-  static func follow(_ operation: DiffOperation, at path: TracePath, value: inout TraceValue?) {
-    let target = operation.path
-    if target.hasPrefix(path) {
-      let relative = TracePath(Array(target.components.dropFirst(path.components.count)))
-      if relative.components.isEmpty {
-        switch operation {
-        case let .replace(_, _, new): value = new
-        case let .insert(_, inserted): value = inserted
-        case .remove: value = nil
-        }
-        return
-      }
-      guard var current = value else { return }
-      let rebased: DiffOperation =
-        switch operation {
-        case let .replace(_, old, new): .replace(relative, old: old, new: new)
-        case let .insert(_, inserted): .insert(relative, inserted)
-        case let .remove(_, old): .remove(relative, old: old)
-        }
-      // NB: A diff that does not apply to the value it was made from means a corrupt trace;
-      // the value stays as it was rather than failing the whole listing.
-      if (try? current.apply(rebased)) != nil { value = current }
-    } else if path.hasPrefix(target) {
-      let rest = TracePath(Array(path.components.dropFirst(target.components.count)))
-      switch operation {
-      case let .replace(_, _, new): value = new.value(at: rest)
-      case let .insert(_, inserted): value = inserted.value(at: rest)
-      case .remove: value = nil
-      }
+    conditions.append(("path >= ? AND path < ?", [text + ".", text + "/"]))
+    conditions.append(("path >= ? AND path < ?", [text + "[", text + "\\"]))
+    for count in 0..<path.components.count {
+      let ancestor = TracePath(Array(path.components.prefix(count))).description
+      conditions.append(("path = ?", [ancestor]))
     }
+    return conditions
+  }
+}
+
+/// The name of the action being read, as a `String` made only when its bytes differ from the
+/// last one's.
+///
+/// NB: Runs of actions share a name; a name longer than 15 bytes costs an allocation each time
+/// it is made.
+private struct ActionName {
+  private var bytes: [UInt8] = []
+  private var string = ""
+
+  mutating func text(of name: UnsafeBufferPointer<UInt8>) -> String {
+    if !self.bytes.withUnsafeBufferPointer({ name.hasSameBytes(as: $0) }) {
+      self.bytes = Array(name)
+      self.string = String(decoding: name, as: UTF8.self)
+    }
+    return self.string
   }
 }
