@@ -21,6 +21,16 @@ struct RawQuery {
     try self.statement.setArguments(arguments)
   }
 
+  /// Starts the query over with `value` as its only argument.
+  ///
+  /// NB: Bound directly: GRDB's arguments are boxed values checked against the statement, which
+  /// costs more than the seek that follows when a query restarts for each of many rows.
+  func start(_ value: Int64) {
+    let handle = self.statement.sqliteStatement
+    sqlite3_reset(handle)
+    sqlite3_bind_int64(handle, 1, value)
+  }
+
   /// Moves to the next row, returning `false` when there is none.
   func step() throws -> Bool {
     let code = sqlite3_step(self.statement.sqliteStatement)
