@@ -18,6 +18,23 @@ extension JSONScanner {
     if hasEscapes { _ = try self.unescape(body, at: start) }
   }
 
+  /// Reads a string without escapes at the current offset, returning the bytes between its
+  /// quotes as they are (``readString()`` checks them); anything else leaves the scanner where
+  /// it was and returns `nil`. For matching known names and texts read before.
+  mutating func readPlainString() -> UnsafeBufferPointer<UInt8>? {
+    guard self.peek == UInt8(ascii: "\"") else { return nil }
+    let start = self.offset + 1
+    var end = start
+    while end < self.bytes.count, self.bytes[end] != UInt8(ascii: "\""),
+      self.bytes[end] != UInt8(ascii: "\\")
+    {
+      end += 1
+    }
+    guard end < self.bytes.count, self.bytes[end] == UInt8(ascii: "\"") else { return nil }
+    self.offset = end + 1
+    return UnsafeBufferPointer(rebasing: self.bytes[start..<end])
+  }
+
   /// Moves past a quoted string at the current offset, checking its bytes but not its escapes,
   /// and returns the bytes between the quotes.
   private mutating func scanString() throws -> (
