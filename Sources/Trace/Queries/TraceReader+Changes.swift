@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension TraceReader {
@@ -12,35 +13,98 @@ extension TraceReader {
   /// ```
   ///
   /// It reads the state once, before the first candidate action, then follows the value through
-  /// the candidates' diffs only, one row at a time.
+  /// the candidates' diffs only. `body` runs on the calling thread and must not read this trace:
+  /// the candidates are read on a thread of their own meanwhile (see ``readAheadBatches``).
   public func forEachChange(of path: TracePath, _ body: (PathChange) throws -> Void) throws {
-    try self.read { db in
-      let seqs = try Self.changedSeqs(of: path, in: db)
-      var actions = try ActionDiffCursor(db)
-      var follower = PathFollower(path: path)
-      var tracked: TraceValue?
-      var started = false
-      var name = ActionName()
-      for seq in seqs {
-        guard try actions.move(to: seq) else { continue }
-        if !started {
-          started = true
-          tracked = try self.state(at: seq &- 1, in: db).value(at: path)
+    let handOff = HandOff<CandidateRows>(capacity: Self.readAheadBatches)
+    let reading = DispatchSemaphore(value: 0)
+    let thread = Thread { [self] in
+      self.readCandidates(of: path, into: handOff)
+      reading.signal()
+    }
+    thread.name = "tca-replay changes"
+    // NB: As large as the main thread's: rebuilding the first state reads JSON recursively.
+    thread.stackSize = 8 << 20
+    thread.start()
+    defer {
+      handOff.cancel()
+      reading.wait()
+    }
+    var follower = PathFollower(path: path)
+    var tracked: TraceValue?
+    var name = ActionName()
+    while let rows = handOff.receive() {
+      switch rows {
+      case let .first(value): tracked = value
+      case let .failed(error): throw error
+      case let .batch(batch):
+        for row in 0..<batch.count {
+          try batch.withRow(row) { seq, nameBytes, diff in
+            guard let diff else { return }
+            let old = tracked
+            do {
+              try follower.follow(diffJSON: diff, value: &tracked)
+            } catch {
+              throw TraceError.corrupt(
+                path: self.path, detail: "action \(seq) whose diff does not decode: \(error)")
+            }
+            guard old != tracked else { return }
+            guard let nameBytes else {
+              throw TraceError.corrupt(path: self.path, detail: "action \(seq) with no name")
+            }
+            try body(
+              PathChange(seq: seq, actionName: name.text(of: nameBytes), old: old, new: tracked))
+          }
         }
-        guard let diff = actions.diff else { continue }
-        let old = tracked
-        do {
-          try follower.follow(diffJSON: diff, value: &tracked)
-        } catch {
-          throw TraceError.corrupt(
-            path: self.path, detail: "action \(seq) whose diff does not decode: \(error)")
-        }
-        guard old != tracked else { continue }
-        guard let nameBytes = actions.name else {
-          throw TraceError.corrupt(path: self.path, detail: "action \(seq) with no name")
-        }
-        try body(PathChange(seq: seq, actionName: name.text(of: nameBytes), old: old, new: tracked))
       }
+    }
+  }
+
+  /// How many batches of candidate rows are read ahead of the thread following the path.
+  ///
+  /// NB: Reading the rows out of SQLite costs about as much as following the path through them
+  /// and formatting what changed, so the two run on two threads; a few batches smooth out
+  /// their pace.
+  static let readAheadBatches = 4
+
+  /// How many candidate rows go in one batch.
+  static let candidateBatchSize = 1024
+
+  /// What the reading thread hands to the following one.
+  enum CandidateRows: Sendable {
+    /// The value at the path before the first candidate; sent before any batch.
+    case first(TraceValue?)
+    case batch(ActionDiffBatch)
+    case failed(any Error)
+  }
+
+  /// Reads the candidate actions of `path` in order, in one read, handing them off in batches
+  /// after the value at `path` before the first one.
+  private func readCandidates(of path: TracePath, into handOff: HandOff<CandidateRows>) {
+    defer { handOff.finish() }
+    do {
+      try self.read { db in
+        let seqs = try Self.changedSeqs(of: path, in: db)
+        var actions = try ActionDiffCursor(db)
+        var batch = ActionDiffBatch()
+        var started = false
+        for seq in seqs {
+          guard try actions.move(to: seq) else { continue }
+          if !started {
+            started = true
+            let first = try self.state(at: seq &- 1, in: db).value(at: path)
+            guard handOff.send(.first(first)) else { return }
+          }
+          batch.append(seq: seq, name: actions.name, diff: actions.diff)
+          if batch.count == Self.candidateBatchSize {
+            guard handOff.send(.batch(batch)) else { return }
+            batch = ActionDiffBatch()
+          }
+        }
+        if batch.count > 0 { _ = handOff.send(.batch(batch)) }
+      }
+    } catch {
+      _ = handOff.send(.failed(error))
     }
   }
 

@@ -9,10 +9,13 @@ import GRDBSQLite
 /// `DatabaseError`.
 struct RawQuery {
   private let statement: Statement
+  /// The statement's SQLite handle, which `statement` keeps alive.
+  private let handle: OpaquePointer
   private let database: Database
 
   init(_ statement: Statement, in database: Database) {
     self.statement = statement
+    self.handle = statement.sqliteStatement
     self.database = database
   }
 
@@ -26,14 +29,13 @@ struct RawQuery {
   /// NB: Bound directly: GRDB's arguments are boxed values checked against the statement, which
   /// costs more than the seek that follows when a query restarts for each of many rows.
   func start(_ value: Int64) {
-    let handle = self.statement.sqliteStatement
-    sqlite3_reset(handle)
-    sqlite3_bind_int64(handle, 1, value)
+    sqlite3_reset(self.handle)
+    sqlite3_bind_int64(self.handle, 1, value)
   }
 
   /// Moves to the next row, returning `false` when there is none.
   func step() throws -> Bool {
-    let code = sqlite3_step(self.statement.sqliteStatement)
+    let code = sqlite3_step(self.handle)
     switch code {
     case SQLITE_ROW: return true
     case SQLITE_DONE: return false
@@ -46,16 +48,15 @@ struct RawQuery {
 
   /// The integer in `column` (0-based) of the current row; 0 for NULL.
   func int64(at column: Int32) -> Int64 {
-    sqlite3_column_int64(self.statement.sqliteStatement, column)
+    sqlite3_column_int64(self.handle, column)
   }
 
   /// The UTF-8 bytes of the text in `column` (0-based) of the current row, or `nil` for NULL;
   /// valid until the query steps again.
   func text(at column: Int32) -> UnsafeBufferPointer<UInt8>? {
-    let handle = self.statement.sqliteStatement
     // NB: `sqlite3_column_text` first, then `sqlite3_column_bytes`, as SQLite's documentation
     // asks: the text conversion may change the byte count.
-    guard let text = sqlite3_column_text(handle, column) else { return nil }
-    return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    guard let text = sqlite3_column_text(self.handle, column) else { return nil }
+    return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(self.handle, column)))
   }
 }
