@@ -19,38 +19,84 @@ extension TCAReplay {
     func run() async throws {
       let reader = try self.trace.open()
       let path = try SeqArgument.path(self.path)
+      var output = StandardOutputBuffer()
+      defer { output.flush() }
       if self.output.json {
         var first = true
-        print("[", terminator: "")
+        output.append("[")
         try reader.forEachChange(of: path) { change in
-          print(first ? "\n" : ",\n", terminator: "")
-          var fields: [(String, TraceValue)] = [
-            ("seq", .int(change.seq)), ("name", .string(change.actionName)),
-          ]
-          if let old = change.old { fields.append(("old", old)) }
-          if let new = change.new { fields.append(("new", new)) }
-          print(JSONOutput.object(fields).jsonText, terminator: "")
+          output.append(first ? "\n" : ",\n")
+          Self.appendJSON(change, to: &output)
+          output.flushIfFull()
           first = false
         }
-        print(first ? "]" : "\n]")
+        output.append(first ? "]\n" : "\n]\n")
       } else {
         let style = TextStyle(colors: self.output.colors)
         let seqWidth = String(try reader.lastSeq()).count
         var count = 0
         try reader.forEachChange(of: path) { change in
-          let seq = "#\(change.seq)"
-          print(
-            style.dim(ActionLine.pad(seq, seqWidth + 1, right: true)) + "  "
-              + style.bold(change.actionName) + "  " + Self.describe(change.old, style: style.red)
-              + " → " + Self.describe(change.new, style: style.green))
+          Self.appendLine(change, seqWidth: seqWidth, style: style, to: &output)
+          output.flushIfFull()
           count += 1
         }
-        if count == 0 { print("(no action changed \(self.path))") }
+        if count == 0 { output.append("(no action changed \(self.path))\n") }
       }
     }
 
-    static func describe(_ value: TraceValue?, style: (String) -> String) -> String {
-      value.map { style($0.oneLine(limit: DiffLine.valueLength)) } ?? "(absent)"
+    /// Appends `#SEQ  name  old → new` and a line feed, as wide as `#` and `seqWidth` digits
+    /// before the name.
+    static func appendLine(
+      _ change: PathChange,
+      seqWidth: Int,
+      style: TextStyle,
+      to output: inout StandardOutputBuffer
+    ) {
+      style.append(.dim, to: &output) { output in
+        // `#` and the digits, right-aligned: the padding goes before the `#`.
+        let digits = StandardOutputBuffer.decimalLength(of: change.seq)
+        output.bytes += repeatElement(UInt8(ascii: " "), count: max(0, seqWidth - digits))
+        output.append("#")
+        output.append(change.seq)
+      }
+      output.append("  ")
+      style.append(.bold, to: &output) { $0.append(change.actionName) }
+      output.append("  ")
+      Self.appendValue(change.old, style: .red, in: style, to: &output)
+      output.append(" → ")
+      Self.appendValue(change.new, style: .green, in: style, to: &output)
+      output.append("\n")
+    }
+
+    /// Appends the one-line form of `value` in `code`, or `(absent)`.
+    private static func appendValue(
+      _ value: TraceValue?,
+      style code: TextStyle.Code,
+      in style: TextStyle,
+      to output: inout StandardOutputBuffer
+    ) {
+      guard let value else { return output.append("(absent)") }
+      style.append(code, to: &output) {
+        value.appendOneLine(limit: DiffLine.valueLength, to: &$0.bytes)
+      }
+    }
+
+    /// Appends `change` as the JSON object `{"seq":…,"name":…,"old":…,"new":…}`, without `old`
+    /// or `new` when there is no value.
+    static func appendJSON(_ change: PathChange, to output: inout StandardOutputBuffer) {
+      output.append(#"{"seq":"#)
+      output.append(change.seq)
+      output.append(#","name":"#)
+      TraceValue.string(change.actionName).appendJSON(to: &output.bytes)
+      if let old = change.old {
+        output.append(#","old":"#)
+        old.appendJSON(to: &output.bytes)
+      }
+      if let new = change.new {
+        output.append(#","new":"#)
+        new.appendJSON(to: &output.bytes)
+      }
+      output.append("}")
     }
   }
 }

@@ -16,15 +16,47 @@ public struct TextStyle: Sendable {
     self.colors = colors
   }
 
-  public func bold(_ text: String) -> String { apply(text, "1") }
-  public func dim(_ text: String) -> String { apply(text, "2") }
-  public func red(_ text: String) -> String { apply(text, "31") }
-  public func green(_ text: String) -> String { apply(text, "32") }
-  public func yellow(_ text: String) -> String { apply(text, "33") }
-  public func cyan(_ text: String) -> String { apply(text, "36") }
+  public func bold(_ text: String) -> String { apply(text, .bold) }
+  public func dim(_ text: String) -> String { apply(text, .dim) }
+  public func red(_ text: String) -> String { apply(text, .red) }
+  public func green(_ text: String) -> String { apply(text, .green) }
+  public func yellow(_ text: String) -> String { apply(text, .yellow) }
+  public func cyan(_ text: String) -> String { apply(text, .cyan) }
 
-  private func apply(_ text: String, _ code: String) -> String {
+  /// One of the styles, by its SGR parameter.
+  enum Code: String {
+    case bold = "1"
+    case dim = "2"
+    case red = "31"
+    case green = "32"
+    case yellow = "33"
+    case cyan = "36"
+  }
+
+  private func apply(_ text: String, _ code: Code) -> String {
     guard colors, !text.isEmpty else { return text }
-    return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
+    return "\u{1B}[\(code.rawValue)m" + text + "\u{1B}[0m"
+  }
+
+  /// Appends to `output` what `write` appends, styled as the `String` methods style text.
+  ///
+  /// ```swift
+  /// style.append(.bold, to: &output) { $0.bytes += name.utf8 }  // style.bold(name)
+  /// ```
+  func append(
+    _ code: Code,
+    to output: inout StandardOutputBuffer,
+    _ write: (inout StandardOutputBuffer) -> Void
+  ) {
+    guard colors else { return write(&output) }
+    let start = output.bytes.count
+    output.bytes += "\u{1B}[\(code.rawValue)m".utf8
+    let textStart = output.bytes.count
+    write(&output)
+    if output.bytes.count == textStart {
+      output.bytes.removeSubrange(start...)
+    } else {
+      output.bytes += "\u{1B}[0m".utf8
+    }
   }
 }

@@ -2,52 +2,74 @@
 extension JSONScanner {
   /// Reads `[op, …]` filling the whole input.
   mutating func readOperationList() throws -> [DiffOperation] {
-    try self.consume(UInt8(ascii: "["), expected: "'[' to start a list of diff operations")
     var operations: [DiffOperation] = []
+    try self.forEachOperation { operations.append(try $0.readOperation()) }
+    return operations
+  }
+
+  /// Reads `[op, …]` filling the whole input, calling `readElement` to read each operation.
+  mutating func forEachOperation(_ readElement: (inout JSONScanner) throws -> Void) throws {
+    try self.consume(UInt8(ascii: "["), expected: "'[' to start a list of diff operations")
     if !self.consumeIfPresent(UInt8(ascii: "]")) {
       repeat {
-        operations.append(try self.readOperation())
+        try readElement(&self)
       } while try self.consumeSeparator(orClosing: UInt8(ascii: "]"), in: "array")
     }
     self.skipWhitespace()
     guard self.isAtEnd else { throw self.failure(expected: "end of input") }
-    return operations
   }
 
   /// Reads one `{"op": …}` object, whose keys may come in any order.
-  ///
-  /// NB: The keys are held in fixed slots rather than dictionaries: this runs once per stored
-  /// operation when a command follows a path through a million diffs.
   mutating func readOperation() throws -> DiffOperation {
+    var old: TraceValue?
+    var new: TraceValue?
+    var inserted: TraceValue?
+    let (kind, path) = try self.readOperation(path: { try $0.readPath() }) { scanner, key in
+      let value = try scanner.readValue(depth: 1)
+      switch key {
+      case .old: old = value
+      case .new: new = value
+      default: inserted = value
+      }
+    }
+    switch kind {
+    case .replace: return .replace(path, old: old!, new: new!)
+    case .insert: return .insert(path, inserted!)
+    case .remove: return .remove(path, old: old!)
+    }
+  }
+
+  /// Reads one `{"op": …}` object, whose keys may come in any order, and checks that it has the
+  /// keys its kind needs and no others: `readPath` reads the value of `"path"`, and `readValue`
+  /// reads or skips the value of `"old"`, `"new"` or `"value"`.
+  ///
+  /// NB: The keys are held in fixed slots rather than dictionaries or arrays: this runs once per
+  /// stored operation when a command follows a path through a million diffs.
+  mutating func readOperation<Path>(
+    path readPath: (inout JSONScanner) throws -> Path,
+    value readValue: (inout JSONScanner, OperationKey) throws -> Void
+  ) throws -> (kind: OperationKind, path: Path) {
     try self.consume(UInt8(ascii: "{"), expected: "'{' to start a diff operation")
-    var keyOffsets: [Int?] = [nil, nil, nil, nil, nil]
+    var keyOffsets = OperationKeyOffsets()
     var kind: OperationKind?
-    var path: TracePath?
-    var values: [TraceValue?] = [nil, nil, nil]
+    var path: Path?
     if !self.consumeIfPresent(UInt8(ascii: "}")) {
       repeat {
         self.skipWhitespace()
         let keyOffset = self.offset
-        let key = try self.readKey(expected: "a string key")
-        guard let slot = OperationKey(rawValue: key) else {
-          throw TraceValueDecodingError(
-            expected: #"one of the keys "op", "path", "old", "new", "value""#,
-            found: "\"\(key)\"",
-            offset: keyOffset
-          )
-        }
-        guard keyOffsets[slot.index] == nil else {
+        let key = try self.readOperationKey()
+        guard keyOffsets[key] == nil else {
           throw TraceValueDecodingError(
             expected: "a key not used before in this operation",
-            found: "\"\(key)\" again",
+            found: "\"\(key.rawValue)\" again",
             offset: keyOffset
           )
         }
-        keyOffsets[slot.index] = keyOffset
-        switch slot {
+        keyOffsets[key] = keyOffset
+        switch key {
         case .op: kind = try self.readOperationKind()
-        case .path: path = try self.readPath()
-        case .old, .new, .value: values[slot.index - 2] = try self.readValue(depth: 1)
+        case .path: path = try readPath(&self)
+        case .old, .new, .value: try readValue(&self, key)
         }
       } while try self.consumeSeparator(orClosing: UInt8(ascii: "}"), in: "object")
     }
@@ -64,63 +86,52 @@ extension JSONScanner {
     }
     guard let kind else { throw missing(.op) }
     guard let path else { throw missing(.path) }
-    let extra = OperationKey.valueKeys
-      .filter { values[$0.index - 2] != nil && !kind.valueKeys.contains($0) }
-      .min { keyOffsets[$0.index]! < keyOffsets[$1.index]! }
+    var extra: (key: OperationKey, offset: Int)?
+    for key in OperationKey.valueKeys where !kind.hasValue(key) {
+      if let offset = keyOffsets[key], offset < extra?.offset ?? .max { extra = (key, offset) }
+    }
     if let extra {
       throw TraceValueDecodingError(
-        expected: "no \"\(extra.rawValue)\" key\(context())",
-        found: "\"\(extra.rawValue)\"",
-        offset: keyOffsets[extra.index]!
+        expected: "no \"\(extra.key.rawValue)\" key\(context())",
+        found: "\"\(extra.key.rawValue)\"",
+        offset: extra.offset
       )
     }
-    if let absent = kind.valueKeys.first(where: { values[$0.index - 2] == nil }) {
-      throw missing(absent)
+    for key in OperationKey.valueKeys where kind.hasValue(key) {
+      if keyOffsets[key] == nil { throw missing(key) }
     }
-    switch kind {
-    case .replace: return .replace(path, old: values[0]!, new: values[1]!)
-    case .insert: return .insert(path, values[2]!)
-    case .remove: return .remove(path, old: values[0]!)
-    }
+    return (kind, path)
   }
 
-  /// The keys of a stored operation, in the order of their slots.
-  enum OperationKey: String, CaseIterable {
-    case op, path, old, new, value
-
-    var index: Int {
-      switch self {
-      case .op: 0
-      case .path: 1
-      case .old: 2
-      case .new: 3
-      case .value: 4
-      }
+  /// Reads `"key":` after optional whitespace, for one of the keys of an operation.
+  private mutating func readOperationKey() throws -> OperationKey {
+    let keyOffset = self.offset
+    // NB: A key without escapes is matched on its bytes, so no string is made for it.
+    if let text = self.readPlainString(), self.consumeIfPresent(UInt8(ascii: ":")),
+      let key = OperationKey(spelledBy: text)
+    {
+      return key
     }
-
-    static let valueKeys: [OperationKey] = [.old, .new, .value]
-  }
-
-  enum OperationKind: String {
-    case replace, insert, remove
-
-    /// The keys that hold this kind's values.
-    var valueKeys: [OperationKey] {
-      switch self {
-      case .replace: [.old, .new]
-      case .insert: [.value]
-      case .remove: [.old]
-      }
+    self.offset = keyOffset
+    let key = try self.readKey(expected: "a string key")
+    guard let slot = OperationKey(rawValue: key) else {
+      throw TraceValueDecodingError(
+        expected: #"one of the keys "op", "path", "old", "new", "value""#,
+        found: "\"\(key)\"",
+        offset: keyOffset
+      )
     }
-
-    /// `a replace operation`, for messages.
-    var phrase: String { self == .insert ? "an insert operation" : "a \(self) operation" }
+    return slot
   }
 
   /// The value of `"op"`.
   private mutating func readOperationKind() throws -> OperationKind {
     self.skipWhitespace()
     let start = self.offset
+    if let text = self.readPlainString() {
+      if let kind = OperationKind(spelledBy: text) { return kind }
+      self.offset = start
+    }
     let expected = #""replace", "insert" or "remove""#
     guard self.peek == UInt8(ascii: "\"") else { throw self.failure(expected: expected) }
     let name = try self.readString()
@@ -130,11 +141,22 @@ extension JSONScanner {
     return kind
   }
 
-  private mutating func readPath() throws -> TracePath {
+  /// Reads the value of `"path"`: a string that parses as a ``TracePath``.
+  mutating func readPath() throws -> TracePath {
+    let (text, start) = try self.readPathText()
+    return try Self.path(parsing: text, at: start)
+  }
+
+  /// Reads the value of `"path"` as it is stored, with the offset where it starts.
+  mutating func readPathText() throws -> (text: String, offset: Int) {
     self.skipWhitespace()
     let start = self.offset
     guard self.peek == UInt8(ascii: "\"") else { throw self.failure(expected: "a path string") }
-    let text = try self.readString()
+    return (try self.readString(), start)
+  }
+
+  /// Parses `text`, the value of a `"path"` key read at `offset`.
+  static func path(parsing text: String, at offset: Int) throws -> TracePath {
     do {
       return try TracePath(parsing: text)
     } catch let error as TracePathParsingError {
@@ -142,7 +164,7 @@ extension JSONScanner {
         expected: "a path",
         found: "\(TracePath.quoted(text)) (at its byte \(error.offset): expected "
           + "\(error.expected), found \(error.found))",
-        offset: start
+        offset: offset
       )
     }
   }

@@ -3,6 +3,35 @@ extension JSONScanner {
   /// `Int64`), any other is a `.double`.
   mutating func readNumber() throws -> TraceValue {
     let start = self.offset
+    let isInteger = try self.skipNumber()
+    let isNegative = self.bytes[start] == UInt8(ascii: "-")
+    let text = UnsafeBufferPointer(rebasing: self.bytes[start..<self.offset])
+    if isInteger {
+      guard let int = Self.int64(fromDigitsOf: text, isNegative: isNegative) else {
+        throw TraceValueDecodingError(
+          expected: "an integer from \(Int64.min) to \(Int64.max)",
+          found: "'\(String(decoding: text, as: UTF8.self))'",
+          offset: start
+        )
+      }
+      return .int(int)
+    }
+    // NB: Short numbers fit in a small string, so this allocates nothing; `Double.init` rounds
+    // correctly and ignores the locale.
+    guard let double = Double(String(decoding: text, as: UTF8.self)) else {
+      throw TraceValueDecodingError(
+        expected: "a number",
+        found: "'\(String(decoding: text, as: UTF8.self))'",
+        offset: start
+      )
+    }
+    return .double(double)
+  }
+
+  /// Moves past a JSON number, checking its syntax, and tells whether it is an integer (no
+  /// fraction, no exponent).
+  @discardableResult
+  mutating func skipNumber() throws -> Bool {
     let isNegative = self.peek == UInt8(ascii: "-")
     if isNegative { self.offset += 1 }
     guard self.peek.map(Self.isDigit) == true else {
@@ -28,27 +57,7 @@ extension JSONScanner {
       }
       self.skipDigits()
     }
-    let text = UnsafeBufferPointer(rebasing: self.bytes[start..<self.offset])
-    if isInteger {
-      guard let int = Self.int64(fromDigitsOf: text, isNegative: isNegative) else {
-        throw TraceValueDecodingError(
-          expected: "an integer from \(Int64.min) to \(Int64.max)",
-          found: "'\(String(decoding: text, as: UTF8.self))'",
-          offset: start
-        )
-      }
-      return .int(int)
-    }
-    // NB: Short numbers fit in a small string, so this allocates nothing; `Double.init` rounds
-    // correctly and ignores the locale.
-    guard let double = Double(String(decoding: text, as: UTF8.self)) else {
-      throw TraceValueDecodingError(
-        expected: "a number",
-        found: "'\(String(decoding: text, as: UTF8.self))'",
-        offset: start
-      )
-    }
-    return .double(double)
+    return isInteger
   }
 
   private mutating func skipDigits() {

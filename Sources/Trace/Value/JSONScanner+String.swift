@@ -3,6 +3,43 @@ extension JSONScanner {
   ///
   /// Raw control characters, unknown escapes, unpaired surrogates and invalid UTF-8 are errors.
   mutating func readString() throws -> String {
+    let start = self.offset + 1
+    let (body, hasEscapes) = try self.scanString()
+    guard hasEscapes else { return String(decoding: body, as: UTF8.self) }
+    return try self.unescape(body, at: start)
+  }
+
+  /// Moves past a quoted JSON string at the current offset without making a `String` of it,
+  /// checking it as ``readString()`` does.
+  mutating func skipString() throws {
+    let start = self.offset + 1
+    let (body, hasEscapes) = try self.scanString()
+    // NB: Escapes are rare in stored values; checking them builds the unescaped string.
+    if hasEscapes { _ = try self.unescape(body, at: start) }
+  }
+
+  /// Reads a string without escapes at the current offset, returning the bytes between its
+  /// quotes as they are (``readString()`` checks them); anything else leaves the scanner where
+  /// it was and returns `nil`. For matching known names and texts read before.
+  mutating func readPlainString() -> UnsafeBufferPointer<UInt8>? {
+    guard self.peek == UInt8(ascii: "\"") else { return nil }
+    let start = self.offset + 1
+    var end = start
+    while end < self.bytes.count, self.bytes[end] != UInt8(ascii: "\""),
+      self.bytes[end] != UInt8(ascii: "\\")
+    {
+      end += 1
+    }
+    guard end < self.bytes.count, self.bytes[end] == UInt8(ascii: "\"") else { return nil }
+    self.offset = end + 1
+    return UnsafeBufferPointer(rebasing: self.bytes[start..<end])
+  }
+
+  /// Moves past a quoted string at the current offset, checking its bytes but not its escapes,
+  /// and returns the bytes between the quotes.
+  private mutating func scanString() throws -> (
+    body: UnsafeBufferPointer<UInt8>, hasEscapes: Bool
+  ) {
     self.offset += 1
     let start = self.offset
     var position = start
@@ -33,8 +70,7 @@ extension JSONScanner {
       throw self.failure(expected: "valid UTF-8 in a string")
     }
     self.offset = position + 1
-    guard hasEscapes else { return String(decoding: body, as: UTF8.self) }
-    return try self.unescape(body, at: start)
+    return (body, hasEscapes)
   }
 
   /// Decodes the escapes in `body`, the text between the quotes of a string starting at `start`.

@@ -109,6 +109,12 @@ struct JSONScanner {
 
   /// Reads `true`, `false` or `null`, which must not run on into more letters.
   private mutating func read(_ word: StaticString, as value: TraceValue) throws -> TraceValue {
+    try self.skipWord(word)
+    return value
+  }
+
+  /// Moves past `true`, `false` or `null`, which must not run on into more letters.
+  mutating func skipWord(_ word: StaticString) throws {
     let end = self.offset + word.utf8CodeUnitCount
     let matches =
       end <= self.bytes.count
@@ -116,7 +122,6 @@ struct JSONScanner {
       && !(end < self.bytes.count && Self.isWordByte(self.bytes[end]))
     guard matches else { throw self.failure(expected: "a value") }
     self.offset = end
-    return value
   }
 
   private mutating func readArray(depth: Int) throws -> TraceValue {
@@ -220,7 +225,7 @@ struct JSONScanner {
     }
   }
 
-  private func checkDepth(_ depth: Int) throws {
+  func checkDepth(_ depth: Int) throws {
     guard depth < Self.maximumDepth else {
       throw self.failure(expected: "at most \(Self.maximumDepth) levels of nesting")
     }

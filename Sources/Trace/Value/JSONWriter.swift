@@ -15,18 +15,38 @@ struct JSONWriter {
   private(set) var isTruncated = false
   /// Stop writing once the output is longer than this: for previews of large values.
   private let byteLimit: Int
+  /// Where this writer's output starts in ``bytes``; the byte limit counts from here.
+  private var start = 0
 
   init(reservingCapacity capacity: Int = 64, byteLimit: Int = .max) {
     self.bytes.reserveCapacity(capacity)
     self.byteLimit = byteLimit
   }
 
+  /// Runs `body` with a writer that appends to `bytes` in place, its byte limit counting only
+  /// what it writes, and tells whether that limit cut the output short.
+  static func appending(
+    to bytes: inout [UInt8],
+    byteLimit: Int = .max,
+    _ body: (inout JSONWriter) -> Void
+  ) -> Bool {
+    var writer = JSONWriter(reservingCapacity: 0, byteLimit: byteLimit)
+    swap(&writer.bytes, &bytes)
+    writer.start = writer.bytes.count
+    body(&writer)
+    swap(&writer.bytes, &bytes)
+    return writer.isTruncated
+  }
+
   /// The output as a string.
   var text: String { String(decoding: self.bytes, as: UTF8.self) }
 
+  /// How many bytes this writer has written.
+  private var count: Int { self.bytes.count - self.start }
+
   /// Appends `value` as JSON; see ``TraceValue/jsonText`` for the encoding of special values.
   mutating func write(_ value: TraceValue) {
-    guard self.bytes.count <= self.byteLimit else {
+    guard self.count <= self.byteLimit else {
       self.isTruncated = true
       return
     }
@@ -73,7 +93,7 @@ struct JSONWriter {
     self.bytes.append(UInt8(ascii: "\""))
     string.withUTF8 { utf8 in
       var utf8 = utf8
-      let room = self.byteLimit - self.bytes.count
+      let room = self.byteLimit - self.count
       if utf8.count > room {
         var end = max(0, room)
         // Cut on a scalar boundary so the preview never ends in a broken character.
@@ -116,14 +136,31 @@ struct JSONWriter {
   }
 
   private mutating func write(_ int: Int64) {
-    if int < 0 { self.bytes.append(UInt8(ascii: "-")) }
-    var magnitude = int.magnitude
-    let start = self.bytes.count
-    repeat {
-      self.bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    self.bytes[start...].reverse()
+    Self.withDecimal(int) { self.bytes.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with the decimal digits of `int`, after a `-` when it is negative.
+  ///
+  /// NB: The digits are laid out from the end of a buffer on the stack, so nothing is reversed
+  /// or allocated.
+  static func withDecimal<Result>(
+    _ int: Int64,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var start = buffer.count
+      var magnitude = int.magnitude
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if int < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
   }
 
   private mutating func write(_ double: Double) {

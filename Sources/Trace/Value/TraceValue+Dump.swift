@@ -72,11 +72,29 @@ extension TraceValue {
   /// TraceValue.string("5 is an odd number.").oneLine()  // "5 is an odd number."
   /// ```
   public func oneLine(limit: Int = 80) -> String {
-    var writer = JSONWriter(byteLimit: 4 * limit)
-    writer.write(self)
-    let text = writer.text
-    if !writer.isTruncated, text.count <= limit { return text }
-    return text.prefix(limit - 1) + "…"
+    var bytes: [UInt8] = []
+    self.appendOneLine(limit: limit, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``oneLine(limit:)`` to `output` as UTF-8, without making a `String` of it when it
+  /// needs no cut: for listings that print a value on each of many lines.
+  ///
+  /// ```swift
+  /// var line: [UInt8] = Array("count: ".utf8)
+  /// TraceValue.int(3).appendOneLine(to: &line)  // count: 3
+  /// ```
+  public func appendOneLine(limit: Int = 80, to output: inout [UInt8]) {
+    let start = output.count
+    let isTruncated = JSONWriter.appending(to: &output, byteLimit: 4 * limit) { writer in
+      writer.write(self)
+    }
+    // NB: No more bytes than `limit` means no more characters either.
+    if !isTruncated, output.count - start <= limit { return }
+    let text = String(decoding: output[start...], as: UTF8.self)
+    if !isTruncated, text.count <= limit { return }
+    output.removeSubrange(start...)
+    output += (text.prefix(limit - 1) + "…").utf8
   }
 }
 

@@ -31,6 +31,16 @@ extension TraceValue {
     return writer.bytes
   }
 
+  /// Appends ``jsonText`` to `output` as UTF-8, for output made of many values.
+  ///
+  /// ```swift
+  /// var line: [UInt8] = Array("new: ".utf8)
+  /// TraceValue.string("Milk").appendJSON(to: &line)  // new: "Milk"
+  /// ```
+  public func appendJSON(to output: inout [UInt8]) {
+    _ = JSONWriter.appending(to: &output) { writer in writer.write(self) }
+  }
+
   /// Reads a value from JSON text in the form ``jsonText`` writes.
   ///
   /// Any JSON is accepted (with whitespace between tokens); numbers without a fraction or
