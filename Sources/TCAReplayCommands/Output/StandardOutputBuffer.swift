@@ -1,4 +1,5 @@
 import Foundation
+import Trace
 
 /// Standard output gathered as bytes and written a large chunk at a time, in order with what
 /// `print` writes.
@@ -35,22 +36,7 @@ struct StandardOutputBuffer {
 
   /// Appends `value` in decimal.
   mutating func append(_ value: Int64) {
-    // NB: The digits are laid out from the end of a buffer on the stack, so nothing is reversed
-    // or allocated.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      var start = buffer.count
-      var magnitude = value.magnitude
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "-")
-      }
-      self.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-    }
+    value.withDecimalDigits { self.bytes.append(contentsOf: $0) }
   }
 
   /// How many bytes ``append(_:)-(Int64)`` writes for `value`.

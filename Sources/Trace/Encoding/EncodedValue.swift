@@ -18,7 +18,7 @@ enum EncodedValue {
     switch self {
     case .null: writer.append("null")
     case let .bool(bool): writer.append(bool ? "true" : "false")
-    case let .int(int): writer.append(text: int.description)
+    case let .int(int): writer.write(int)
     case let .unsigned(int): writer.append(text: int.description)
     case let .double(double): writer.append(text: double.description)
     case let .float(float): writer.append(text: float.description)

@@ -135,32 +135,9 @@ struct JSONWriter {
     }
   }
 
-  private mutating func write(_ int: Int64) {
-    Self.withDecimal(int) { self.bytes.append(contentsOf: $0) }
-  }
-
-  /// Calls `body` with the decimal digits of `int`, after a `-` when it is negative.
-  ///
-  /// NB: The digits are laid out from the end of a buffer on the stack, so nothing is reversed
-  /// or allocated.
-  static func withDecimal<Result>(
-    _ int: Int64,
-    _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      var start = buffer.count
-      var magnitude = int.magnitude
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if int < 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "-")
-      }
-      return body(UnsafeBufferPointer(rebasing: buffer[start...]))
-    }
+  /// Appends `int` in decimal.
+  mutating func write(_ int: Int64) {
+    int.withDecimalDigits { self.bytes.append(contentsOf: $0) }
   }
 
   private mutating func write(_ double: Double) {
