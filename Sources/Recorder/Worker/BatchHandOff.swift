@@ -1,14 +1,16 @@
+import Atomics
 import Foundation
 
 /// The hand-off between the worker's two stages: the first puts batches, the writing stage
 /// takes them in order. It holds at most `capacity`; a put waits for room, so a writer that falls
 /// behind slows the first stage, and the event queue's memory limit takes over from there.
 final class BatchHandOff: @unchecked Sendable {
-  // NB: @unchecked: every property is read and written with `condition` locked.
+  // NB: @unchecked: `batches` and `isClosed` are read and written with `condition` locked;
+  // `hasFailed` is an atomic, as the first stage reads it for every event.
   private let condition = NSCondition()
   private var batches: [PendingBatch] = []
   private var isClosed = false
-  private var hasFailed = false
+  private let hasFailed = ManagedAtomic(false)
   let capacity: Int
 
   init(capacity: Int) {
@@ -45,15 +47,7 @@ final class BatchHandOff: @unchecked Sendable {
 
   /// Whether writing failed: the first stage stops making records and only passes barriers on.
   var failed: Bool {
-    get {
-      self.condition.lock()
-      defer { self.condition.unlock() }
-      return self.hasFailed
-    }
-    set {
-      self.condition.lock()
-      defer { self.condition.unlock() }
-      self.hasFailed = newValue
-    }
+    get { self.hasFailed.load(ordering: .acquiring) }
+    set { self.hasFailed.store(newValue, ordering: .releasing) }
   }
 }

@@ -160,6 +160,14 @@ final class RecordingSession: @unchecked Sendable {
       for barrier in pending.barriers { barrier.resume() }
     }
     let end = MonotonicClock.now() - self.origin
+    if failure == nil {
+      do {
+        try self.writer.finish(cleanly: true, reason: "finished", endNanoseconds: end)
+        self.endReason = "finished"
+      } catch {
+        failure = error
+      }
+    }
     if let failure {
       let reason = "stopped: \(failure)"
       self.endReason = reason
@@ -168,16 +176,6 @@ final class RecordingSession: @unchecked Sendable {
       // belong to. `Recorder.endReason` and the trace's header say the same.
       FileHandle.standardError.write(
         Data("tca-replay: stopped recording to \(self.writer.path): \(failure)\n".utf8))
-    } else {
-      do {
-        try self.writer.finish(cleanly: true, reason: "finished", endNanoseconds: end)
-        self.endReason = "finished"
-      } catch {
-        let reason = "stopped: \(error)"
-        self.endReason = reason
-        FileHandle.standardError.write(
-          Data("tca-replay: stopped recording to \(self.writer.path): \(error)\n".utf8))
-      }
     }
     let waiting = self.done.withValue { waiting in
       defer { waiting = nil }
