@@ -18,7 +18,7 @@ struct TraceEncoderTests {
     var uint64 = UInt64.max
     var double = 0.1
     var negativeZero = -0.0
-    var tiny = 5e-324
+    var tiny = Double.leastNonzeroMagnitude
     var float: Float = 1.5
     var bool = true
     var optional: Int? = nil
