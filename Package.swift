@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "Trace", targets: ["Trace"]),
     .library(name: "StateReflection", targets: ["StateReflection"]),
+    .library(name: "RuntimeReflection", targets: ["RuntimeReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
@@ -74,11 +75,20 @@ let package = Package(
     ),
     // Live values → trace values, the structural differ; knows nothing of the runtime.
     .target(name: "StateReflection", dependencies: ["Trace"]),
+    // The runtime's values as a trace sees them: how its navigation types reflect, action names,
+    // effect kinds and outcomes. Recording and replay both depend on it, so neither is right only
+    // because the other happens to be linked.
+    .target(
+      name: "RuntimeReflection",
+      dependencies: [
+        "ComposableRuntime", "StateReflection", "Trace",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]),
     .target(name: "RecorderPrimitives"),
     .target(
       name: "Recorder",
       dependencies: [
-        "ComposableRuntime", "Trace", "StateReflection", "RecorderPrimitives",
+        "ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection", "RecorderPrimitives",
         .product(name: "Atomics", package: "swift-atomics"),
       ]),
 
@@ -91,7 +101,7 @@ let package = Package(
     // MARK: Replay
     .target(
       name: "Replay",
-      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "Recorder"]),
+      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection"]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
@@ -193,8 +203,16 @@ let package = Package(
     .testTarget(
       name: "RecorderTests",
       dependencies: [
-        "Recorder", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
+        "Recorder", "RuntimeReflection", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // Links neither Recorder nor anything depending on it: the runtime's types reflect the same
+    // without it.
+    .testTarget(
+      name: "RuntimeReflectionTests",
+      dependencies: [
+        "RuntimeReflection", "StateReflection", "Trace", "Replay", "DemoApp", "ComposableRuntime",
       ]
     ),
     .testTarget(

@@ -5,6 +5,7 @@ import Testing
 import Trace
 
 @testable import Recorder
+import RuntimeReflection
 @testable import StateReflection
 
 @MainActor

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import Foundation
+import RuntimeReflection
 import StateReflection
 import Trace
 

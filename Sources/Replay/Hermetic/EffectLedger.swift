@@ -1,5 +1,5 @@
 import ComposableRuntime
-import Recorder
+import RuntimeReflection
 import Trace
 
 /// The recorded effects a replay compares against, and what the replay's store did with its own.

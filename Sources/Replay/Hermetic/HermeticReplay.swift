@@ -1,6 +1,6 @@
 import ComposableRuntime
 import Foundation
-import Recorder
+import RuntimeReflection
 import StateReflection
 import Trace
 

@@ -1,6 +1,6 @@
 import ComposableRuntime
 import Foundation
-import Recorder
+import RuntimeReflection
 import Trace
 
 /// A replay with live effects: only the inputs sent from outside are fed; the effects run for

@@ -51,7 +51,7 @@ package struct ActionDescription: Hashable {
   }
 
   /// Whether one of `entries` names this action or a case that contains it.
-  func matches(_ entries: Set<String>) -> Bool {
+  package func matches(_ entries: Set<String>) -> Bool {
     guard !entries.isEmpty else { return false }
     if entries.contains(self.name) { return true }
     var prefix = Substring(self.name)
@@ -63,7 +63,7 @@ package struct ActionDescription: Hashable {
   }
 
   /// Replaces the payload, or the fields of it that `paths` name, with the redaction marker.
-  mutating func redact(_ paths: Set<String>) {
+  package mutating func redact(_ paths: Set<String>) {
     guard !paths.isEmpty, self.payload != nil else { return }
     if self.matches(paths) {
       self.payload = .redacted
