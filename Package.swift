@@ -243,7 +243,8 @@ let package = Package(
     .testTarget(
       name: "TCAReplayCommandsTests",
       dependencies: [
-        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay", "TestSupport",
+        "TCAReplayCommands", "Trace", "TraceMutations", "tca-replay", "TestSupport", "Replay",
+        "DemoApp", "ComposableRuntime",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       // Golden outputs, read by path from the tests.

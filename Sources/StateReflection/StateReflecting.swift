@@ -3,7 +3,7 @@ import Trace
 /// A type that reads in a trace other than by its stored properties.
 ///
 /// Reflection knows nothing of the types it meets; a type that needs another reading opts in by
-/// conforming. The recorder conforms the runtime's navigation types, so that an element id reads
+/// conforming. `RuntimeReflection` conforms the runtime's navigation types, so that an element id reads
 /// as its number and `@Presents var destination` stores `destination`, not `_destination`:
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import Replay
 
 /// What `tca-replay replay TRACE` and `tca-replay verify TRACE` print and exit with, so that the
 /// commands (and a user's own executable registering their features) stay one call each.
@@ -7,6 +8,11 @@ import Foundation
 /// - diverged: the report (``Divergence/description``), exit 1;
 /// - cannot replay (no such file, not a trace, not replayable, a feature nobody registered, a
 ///   `from` that is not a keyframe): one line on standard error, exit 2.
+///
+/// ```swift
+/// let verdict = await ReplayVerdict.run(path: "session.sqlite", features: features)
+/// print(verdict.output, terminator: "")
+/// ```
 public struct ReplayVerdict: Sendable, Equatable {
   /// What goes to standard output.
   public var output: String
@@ -21,35 +27,24 @@ public struct ReplayVerdict: Sendable, Equatable {
     self.exitCode = exitCode
   }
 
-  /// Replays the trace at `path` with the registered feature whose state type the trace records.
+  /// Replays the trace at `path` with the registered feature whose state type the trace records
+  /// (``Replay/run(path:features:mode:from:)``) and says what came of it.
   @MainActor
   public static func run(
     path: String, features: [ReplayableFeature], mode: Replay.Mode = .hermetic,
     from: Int64? = nil
   ) async -> ReplayVerdict {
+    let result: ReplayResult
     do {
-      let replay = try Replay(path: path)
-      guard let feature = features.first(where: { $0.stateType == replay.recordedStateType })
-      else {
-        let known = features.map(\.stateType).joined(separator: ", ")
-        return .cannotReplay(
-          "\(path): records \(replay.recordedStateType); this executable replays "
-            + (known.isEmpty ? "no feature" : known))
-      }
-      let result = try await feature.run(replay, mode, from)
-      guard let divergence = result.divergence else {
-        return ReplayVerdict(
-          output: "identical: \(result.replayedActions) actions replayed (\(mode.rawValue))\n",
-          error: "", exitCode: 0)
-      }
-      return ReplayVerdict(
-        output: divergence.description + "\n", error: "", exitCode: 1)
+      result = try await Replay.run(path: path, features: features, mode: mode, from: from)
     } catch {
-      return .cannotReplay("\(error)")
+      return ReplayVerdict(output: "", error: "error: \(error)\n", exitCode: 2)
     }
-  }
-
-  static func cannotReplay(_ line: String) -> ReplayVerdict {
-    ReplayVerdict(output: "", error: "error: \(ReplayError.oneLine(line))\n", exitCode: 2)
+    guard let divergence = result.divergence else {
+      return ReplayVerdict(
+        output: "identical: \(result.replayedActions) actions replayed (\(mode.rawValue))\n",
+        error: "", exitCode: 0)
+    }
+    return ReplayVerdict(output: divergence.description + "\n", error: "", exitCode: 1)
   }
 }

@@ -5,7 +5,7 @@ import ComposableRuntime
 ///
 /// ```swift
 /// let features = [ReplayableFeature { AppFeature() }]
-/// let outcome = await ReplayVerdict.run(path: "session.sqlite", features: features)
+/// let result = try await Replay.run(path: "session.sqlite", features: features)
 /// ```
 public struct ReplayableFeature: Sendable {
   /// The root state type's name, as a trace header stores it (`String(reflecting:)`).
