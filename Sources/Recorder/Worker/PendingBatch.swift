@@ -48,3 +48,8 @@ struct PendingBatch {
     return try? encoder.encode(encodable)
   }
 }
+
+// NB: A batch moves whole from the first stage to the writing stage through a `HandOff` and is
+// never touched by the first again; the states it retires were already shared by the store's
+// thread through the event queue in the same way.
+extension PendingBatch: @unchecked Sendable {}

@@ -11,8 +11,10 @@ import Foundation
 /// ```
 ///
 /// The receiver that stops early calls ``cancel()``, which wakes a waiting sender and makes
-/// every later ``send(_:)`` return `false`.
-final class HandOff<Value: Sendable>: @unchecked Sendable {
+/// every later ``send(_:)`` return `false`. The reader's `changes` query reads ahead with one;
+/// the recorder's two stages pass batches through another, where a sender that waits slows the
+/// stage before it.
+package final class HandOff<Value: Sendable>: @unchecked Sendable {
   // NB: @unchecked: every stored property but `capacity` is read and written with `condition`
   // locked.
   private let condition = NSCondition()
@@ -23,13 +25,13 @@ final class HandOff<Value: Sendable>: @unchecked Sendable {
   private var isFinished = false
   private var isCancelled = false
 
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = capacity
   }
 
   /// Queues `value`, waiting for room; `false` when the receiver has cancelled (the value is
   /// dropped).
-  func send(_ value: Value) -> Bool {
+  package func send(_ value: Value) -> Bool {
     self.condition.lock()
     defer { self.condition.unlock() }
     while !self.isCancelled && self.waiting.count >= self.capacity {
@@ -42,7 +44,7 @@ final class HandOff<Value: Sendable>: @unchecked Sendable {
   }
 
   /// Says that no more values come: the receiver gets `nil` once it has the last one.
-  func finish() {
+  package func finish() {
     self.condition.lock()
     defer { self.condition.unlock() }
     self.isFinished = true
@@ -51,7 +53,7 @@ final class HandOff<Value: Sendable>: @unchecked Sendable {
 
   /// The next value, waiting for one; `nil` after the sender finished and every value was
   /// received.
-  func receive() -> Value? {
+  package func receive() -> Value? {
     self.condition.lock()
     defer { self.condition.unlock() }
     while self.waiting.isEmpty && !self.isFinished {
@@ -65,7 +67,7 @@ final class HandOff<Value: Sendable>: @unchecked Sendable {
 
   /// Stops the hand-off from the receiver's side: a waiting ``send(_:)`` returns `false`, and
   /// so does every later one.
-  func cancel() {
+  package func cancel() {
     self.condition.lock()
     defer { self.condition.unlock() }
     self.isCancelled = true

@@ -1,0 +1,221 @@
+import Atomics
+import ComposableRuntime
+import Foundation
+import RuntimeReflection
+import StateReflection
+import Trace
+
+/// The worker's first stage: takes the queued events about every 50 ms, names, diffs and hashes
+/// them into records, and hands them on to the ``WritingStage`` in batches.
+///
+/// Everything it holds is used by its own thread alone.
+final class RecordingStage: @unchecked Sendable {
+  // NB: @unchecked: after `run` starts, nothing but its thread touches the stored properties;
+  // `queue`, `handOff` and `writingFailed` are safe to share.
+  private let queue: EventQueue<RecorderEvent>
+  private let handOff: HandOff<PendingBatch>
+  private let writingFailed: ManagedAtomic<Bool>
+  private let options: Recorder.Options
+  private let differ: StructuralDiff
+  private let origin: Int64
+  private var lastState: Any
+  private var lastHash = StateHash(value: 0)
+  private var recordedSinceKeyframe = 0
+  private var actionsSent: [Int64: Int64] = [:]
+  /// Whether actions and states are stored in their exact `Codable` encodings.
+  private var encodesForReplay = false
+  /// Converts the store thread's ticks to monotonic nanoseconds.
+  private var scale = TickScale(clock: .current)
+  /// The last few actions described, matched by `==`: high-frequency actions (ticks, keystrokes
+  /// of the same key) repeat, and naming one reflects every enum level of it.
+  private var recentDescriptions: [(action: Any, description: ActionDescription)] = []
+  /// Scope paths as the trace names them, by path: naming a step describes its key path.
+  private var scopePathNames: [ScopePath: String] = [:]
+
+  /// The most actions in one batch: enough for a cheap transaction, few enough that the writing
+  /// stage starts on a burst while this stage is still on it.
+  static var actionsPerBatch: Int { 2_048 }
+
+  init(
+    queue: EventQueue<RecorderEvent>, handOff: HandOff<PendingBatch>,
+    writingFailed: ManagedAtomic<Bool>, options: Recorder.Options, initialState: Any,
+    origin: Int64
+  ) {
+    self.queue = queue
+    self.handOff = handOff
+    self.writingFailed = writingFailed
+    self.options = options
+    self.differ = StructuralDiff(redactedPaths: options.redactedStatePaths)
+    self.origin = origin
+    self.lastState = initialState
+  }
+
+  /// Records until the queue is closed and empty, then tells the writing stage no more comes.
+  func run(encodesForReplay: Bool) {
+    self.encodesForReplay = encodesForReplay
+    var initial = PendingBatch()
+    self.appendKeyframe(seq: 0, state: self.lastState, to: &initial)
+    self.lastHash = StateHash(initial: initial.batch.keyframes[0].state)
+    _ = self.handOff.send(initial)
+    while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
+      // The events were stamped before this reading, so they convert between it and the last.
+      self.scale.advance()
+      var pending = PendingBatch()
+      if refused.overLimit > 0 {
+        pending.batch.notCaptured[.overMemoryLimit, default: 0] += Int64(refused.overLimit)
+      }
+      if refused.afterClose > 0 {
+        pending.batch.notCaptured[.afterFinish, default: 0] += Int64(refused.afterClose)
+      }
+      // NB: Reversed, then taken off the end one by one, the events are moved out of the array
+      // rather than copied: a copy retains everything the event holds, and the array releases
+      // it all again at the end. The buffer's swaps move too, where the array's would copy.
+      var events = consume events
+      events.withUnsafeMutableBufferPointer { $0.reverse() }
+      while !events.isEmpty {
+        let event = events.removeLast()
+        guard !self.writingFailed.load(ordering: .acquiring) else {
+          // Nothing more is written; flushes still wait for their turn, then return.
+          if case let .barrier(continuation) = event { pending.barriers.append(continuation) }
+          continue
+        }
+        self.process(event, into: &pending)
+        if pending.eventCount >= Self.actionsPerBatch {
+          _ = self.handOff.send(pending)
+          pending = PendingBatch()
+        }
+      }
+      if !pending.batch.isEmpty || !pending.barriers.isEmpty || !pending.retired.isEmpty {
+        _ = self.handOff.send(pending)
+      }
+    }
+    self.handOff.finish()
+  }
+
+  private func process(_ event: consuming RecorderEvent, into pending: inout PendingBatch) {
+    switch consume event {
+    case let .action(action):
+      self.process(action, into: &pending)
+    case let .barrier(continuation):
+      pending.barriers.append(continuation)
+    case let .dependency(read):
+      pending.batch.dependencyValues.append(read.record)
+    case let .effectStarted(effect, at):
+      pending.batch.effectStarts.append(
+        EffectStartRecord(
+          id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
+          kind: EffectKind(effect.kind), name: effect.name,
+          cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
+          startNanoseconds: self.sinceOrigin(at)))
+    case let .effectEnded(id, outcome, at):
+      pending.batch.effectEnds.append(
+        EffectEndRecord(
+          id: Int64(id.rawValue), endNanoseconds: self.sinceOrigin(at),
+          outcome: EffectEndRecord.Outcome(outcome),
+          actionsSent: self.actionsSent.removeValue(forKey: Int64(id.rawValue)) ?? 0))
+    }
+  }
+
+  private func process(_ event: ActionEvent, into pending: inout PendingBatch) {
+    let seq = Int64(event.id.rawValue)
+    let origin: ActionRecord.Origin
+    switch event.origin {
+    case .send: origin = .send
+    case let .effect(id):
+      origin = .effect(Int64(id.rawValue))
+      self.actionsSent[Int64(id.rawValue), default: 0] += 1
+    }
+    var description = self.describe(event.action)
+    if description.matches(self.options.deniedActions) {
+      pending.batch.notCaptured[.deniedAction(description.name), default: 0] += 1
+      if self.encodesForReplay {
+        pending.deniedToEncode.append((pending.batch.deniedInputs.count, event.action))
+        pending.batch.deniedInputs.append(
+          DeniedInputRecord(
+            seq: seq, origin: origin, startNanoseconds: self.sinceOrigin(event.startTicks),
+            encoding: []))
+      }
+      return
+    }
+    description.redact(self.options.redactedActionPaths)
+    let diff = self.differ.operations(from: self.lastState, to: event.state)
+    // NB: The state replaced is released with the rest of the batch's, all at once: the store's
+    // thread retains the same objects for every action, and releasing them here one action at a
+    // time pulls their reference counts back and forth between the two cores.
+    pending.retired.append(self.lastState)
+    self.lastState = event.state
+    var encodedDiff: String?
+    if !diff.isEmpty {
+      let text = DiffOperation.jsonText(of: diff)
+      self.lastHash.chain(encodedOperations: text)
+      encodedDiff = text
+    }
+    if self.encodesForReplay {
+      pending.actionsToEncode.append((pending.batch.actions.count, event.action))
+    }
+    pending.batch.actions.append(
+      ActionRecord(
+        seq: seq, origin: origin, name: description.name, payload: description.payload,
+        startNanoseconds: self.sinceOrigin(event.startTicks),
+        durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
+        stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
+        encodedDiff: encodedDiff))
+    for scope in event.scopes {
+      pending.batch.scopes.append(
+        ScopeRecord(
+          actionSeq: seq, path: self.name(of: scope.path),
+          selfNanoseconds: self.scale.nanoseconds(spanning: scope.selfTicks),
+          totalNanoseconds: self.scale.nanoseconds(spanning: scope.totalTicks),
+          calls: 1))
+    }
+    self.recordedSinceKeyframe += 1
+    if self.recordedSinceKeyframe >= self.options.keyframeInterval {
+      self.recordedSinceKeyframe = 0
+      self.appendKeyframe(seq: seq, state: event.state, to: &pending)
+    }
+  }
+
+  /// The nanoseconds from the recording's start to a tick reading of the store's thread.
+  private func sinceOrigin(_ ticks: UInt64) -> Int64 {
+    self.scale.nanoseconds(at: ticks) - self.origin
+  }
+
+  private func describe(_ action: Any) -> ActionDescription {
+    if let hit = self.recentDescriptions.firstIndex(where: {
+      self.differ.equality($0.action, action) == true
+    }) {
+      return self.recentDescriptions[hit].description
+    }
+    let description = ActionDescription(of: action)
+    if self.differ.equality(action, action) != nil {
+      if self.recentDescriptions.count == 4 { self.recentDescriptions.removeFirst() }
+      self.recentDescriptions.append((action, description))
+    }
+    return description
+  }
+
+  /// The text of a scope path: its steps' names, joined by `/`.
+  private func name(of path: ScopePath) -> String {
+    if let known = self.scopePathNames[path] { return known }
+    let name = path.map(\.name).joined(separator: "/")
+    // NB: `forEach` puts element ids in paths, so there may be no end to them; the cache starts
+    // over rather than grow with the elements an app ever had.
+    if self.scopePathNames.count >= 4_096 { self.scopePathNames.removeAll(keepingCapacity: true) }
+    self.scopePathNames[path] = name
+    return name
+  }
+
+  /// Adds the keyframe at `seq`; its exact encoding is left to the writing stage.
+  private func appendKeyframe(seq: Int64, state: Any, to pending: inout PendingBatch) {
+    var reflected = Reflection.value(of: state)
+    for path in self.options.redactedStatePaths {
+      guard let path = try? TracePath(parsing: path) else { continue }
+      try? reflected.apply(.replace(path, old: .null, new: .redacted))
+    }
+    // NB: The exact encoding would write redacted values, so it is kept only without redactions.
+    if self.options.redactedStatePaths.isEmpty {
+      pending.keyframesToEncode.append((pending.batch.keyframes.count, state))
+    }
+    pending.batch.keyframes.append(KeyframeRecord(seq: seq, state: reflected, codable: nil))
+  }
+}
