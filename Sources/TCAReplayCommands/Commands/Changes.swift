@@ -1,5 +1,6 @@
 import ArgumentParser
 import Trace
+import TraceBrowser
 
 extension TCAReplay {
   /// `tca-replay changes TRACE PATH`: every action that changed a state path.
@@ -62,16 +63,16 @@ extension TCAReplay {
       output.append("  ")
       style.append(.bold, to: &output) { $0.append(change.actionName) }
       output.append("  ")
-      Self.appendValue(change.old, style: .red, in: style, to: &output)
+      Self.appendValue(change.old, style: .removed, in: style, to: &output)
       output.append(" → ")
-      Self.appendValue(change.new, style: .green, in: style, to: &output)
+      Self.appendValue(change.new, style: .inserted, in: style, to: &output)
       output.append("\n")
     }
 
     /// Appends the one-line form of `value` in `code`, or `(absent)`.
     private static func appendValue(
       _ value: TraceValue?,
-      style code: TextStyle.Code,
+      style code: Style,
       in style: TextStyle,
       to output: inout StandardOutputBuffer
     ) {

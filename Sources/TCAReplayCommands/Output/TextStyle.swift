@@ -1,3 +1,5 @@
+import TraceBrowser
+
 /// Colours and emphasis for text output, or none at all when the output is not a terminal (see
 /// ``OutputOptions/colors``).
 ///
@@ -6,9 +8,8 @@
 /// print(style.dim("#12") + " " + style.bold("todos.addButtonTapped"))
 /// ```
 ///
-/// NB: These are the six SGR escape sequences the tool uses, written out. Rainbow (in the package
-/// mirror) decides through process-wide mutable switches that Swift 6's concurrency checking
-/// rejects, and the command has already decided whether colours are allowed.
+/// The escape sequences are the full-screen view's (``Palette/color``): one table of the
+/// terminal's colours for everything the tool prints.
 public struct TextStyle: Sendable {
   public var colors: Bool
 
@@ -18,24 +19,20 @@ public struct TextStyle: Sendable {
 
   public func bold(_ text: String) -> String { apply(text, .bold) }
   public func dim(_ text: String) -> String { apply(text, .dim) }
-  public func red(_ text: String) -> String { apply(text, .red) }
-  public func green(_ text: String) -> String { apply(text, .green) }
-  public func yellow(_ text: String) -> String { apply(text, .yellow) }
-  public func cyan(_ text: String) -> String { apply(text, .cyan) }
+  /// Red: what was removed.
+  public func red(_ text: String) -> String { apply(text, .removed) }
+  /// Green: what was inserted.
+  public func green(_ text: String) -> String { apply(text, .inserted) }
+  /// Yellow: what changed.
+  public func yellow(_ text: String) -> String { apply(text, .changed) }
+  /// Cyan: seqs, effect ids, names to notice.
+  public func cyan(_ text: String) -> String { apply(text, .accent) }
 
-  /// One of the styles, by its SGR parameter.
-  enum Code: String {
-    case bold = "1"
-    case dim = "2"
-    case red = "31"
-    case green = "32"
-    case yellow = "33"
-    case cyan = "36"
-  }
+  private var palette: Palette { self.colors ? .color : .plain }
 
-  private func apply(_ text: String, _ code: Code) -> String {
+  private func apply(_ text: String, _ style: Style) -> String {
     guard colors, !text.isEmpty else { return text }
-    return "\u{1B}[\(code.rawValue)m" + text + "\u{1B}[0m"
+    return self.palette.start(style) + text + self.palette.reset
   }
 
   /// Appends to `output` what `write` appends, styled as the `String` methods style text.
@@ -44,19 +41,19 @@ public struct TextStyle: Sendable {
   /// style.append(.bold, to: &output) { $0.bytes += name.utf8 }  // style.bold(name)
   /// ```
   func append(
-    _ code: Code,
+    _ style: Style,
     to output: inout StandardOutputBuffer,
     _ write: (inout StandardOutputBuffer) -> Void
   ) {
     guard colors else { return write(&output) }
     let start = output.bytes.count
-    output.bytes += "\u{1B}[\(code.rawValue)m".utf8
+    output.bytes += self.palette.start(style).utf8
     let textStart = output.bytes.count
     write(&output)
     if output.bytes.count == textStart {
       output.bytes.removeSubrange(start...)
     } else {
-      output.bytes += "\u{1B}[0m".utf8
+      output.bytes += self.palette.reset.utf8
     }
   }
 }

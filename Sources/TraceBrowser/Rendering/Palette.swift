@@ -1,4 +1,5 @@
-/// How the screen is drawn: what each ``Style`` turns into on the terminal.
+/// How the screen is drawn: what each ``Style`` turns into on the terminal. The one table of
+/// terminal colours: the commands' text output (`TextStyle`) draws with ``color`` too.
 ///
 /// `.color` draws with colours; `.monochrome` (with `NO_COLOR` set or `--no-color`) keeps only
 /// reverse video, bold, dim and underline, which are not colours; `.plain` draws no escape
@@ -9,7 +10,7 @@ public enum Palette: Hashable, Sendable {
   case plain
 
   /// The SGR sequence that starts `style`, empty for none.
-  func start(_ style: Style) -> String {
+  package func start(_ style: Style) -> String {
     switch (self, style) {
     case (.plain, _), (_, .normal): ""
     case (_, .selected): "\u{1B}[7m"
@@ -30,7 +31,7 @@ public enum Palette: Hashable, Sendable {
   }
 
   /// The SGR sequence that ends any style.
-  var reset: String { self == .plain ? "" : "\u{1B}[0m" }
+  package var reset: String { self == .plain ? "" : "\u{1B}[0m" }
 }
 
 /// What a piece of text means on screen; a ``Palette`` decides how it looks.
