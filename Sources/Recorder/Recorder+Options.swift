@@ -12,6 +12,9 @@ extension Recorder {
   /// let recorder = try Recorder(path: "session.sqlite", options: options)
   /// ```
   public struct Options: Sendable, Hashable {
+    /// What a recorder does when its queue is full; see ``whenFull``.
+    public typealias WhenFull = TraceHeader.Options.WhenFull
+
     /// A full state snapshot is stored every this many recorded actions (and at the start), so the
     /// state at any action is one snapshot plus at most this many diffs.
     public var keyframeInterval = 500
@@ -29,9 +32,18 @@ extension Recorder {
     /// whole payload, a longer path (`login.submit.password`) one field of it.
     public var redactedActionPaths: Set<String> = []
 
-    /// The most memory the queue of work not yet written may hold. Past it, events are not
-    /// captured; they are counted, never dropped silently.
+    /// The most memory the queue of work not yet written may hold. What happens past it is
+    /// ``whenFull``'s choice.
     public var memoryLimit = 64 << 20
+
+    /// What happens when the queue reaches ``memoryLimit``: ``WhenFull/wait`` (the default: the
+    /// store's thread waits for the recorder, nothing is lost) or ``WhenFull/dropAndCount``
+    /// (events past the limit are counted, not captured, and the trace cannot be replayed).
+    ///
+    /// NB: A debugger's recording that loses events shows a history that did not happen, so
+    /// losing them is something to ask for; the queue is full only when the app sends faster
+    /// than the recorder writes for long enough to fill 64 MiB.
+    public var whenFull: WhenFull = .wait
 
     /// Whether an existing trace at the path is replaced. A file that is not a trace never is.
     public var replacesExisting = true
@@ -43,7 +55,8 @@ extension Recorder {
       TraceHeader.Options(
         keyframeInterval: self.keyframeInterval, deniedActions: self.deniedActions.sorted(),
         redactedStatePaths: self.redactedStatePaths.sorted(),
-        redactedActionPaths: self.redactedActionPaths.sorted(), memoryLimit: self.memoryLimit)
+        redactedActionPaths: self.redactedActionPaths.sorted(), memoryLimit: self.memoryLimit,
+        whenFull: self.whenFull)
     }
   }
 }

@@ -62,12 +62,23 @@ public struct TraceSummary: Sendable {
       ("keyframes", "\(self.keyframes) (every \(header.keyframeInterval) actions)"),
       ("finished cleanly", ending),
       ("not captured", self.notCaptured.isEmpty ? notCaptured : style.yellow(notCaptured)),
+    ] + self.whenFullRow + [
       ("options", header.options.traceValue.jsonText),
     ]
     let width = rows.map(\.0.count).max() ?? 0
     return rows.map { label, value in
       style.dim(label.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + value
     }.joined(separator: "\n")
+  }
+
+  /// What the recorder did with a full queue, for a trace that says (recorded since the choice).
+  private var whenFullRow: [(String, String)] {
+    switch self.header.options.whenFull {
+    case nil: []
+    case .wait: [("when full", "wait (the app waited for the recorder; nothing dropped)")]
+    case .dropAndCount:
+      [("when full", "drop and count (events past the memory limit counted, not captured)")]
+    }
   }
 
   /// The summary as JSON.

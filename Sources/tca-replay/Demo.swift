@@ -2,6 +2,7 @@ import ArgumentParser
 import ComposableRuntime
 import Foundation
 import ProfileReports
+import Recorder
 import Profiler
 import TCAReplayCommands
 import Trace
@@ -24,6 +25,19 @@ struct Demo: AsyncParsableCommand {
       "Record COUNT counter increments instead, printing nothing (0: until killed).",
       discussion: "For benchmarks and the reliability tests.", visibility: .hidden))
   var storm: Int?
+  @Option(
+    help: ArgumentHelp(
+      "With --storm: what the recorder does when its queue is full (wait, drop-and-count).",
+      visibility: .hidden))
+  var whenFull: WhenFullArgument = .wait
+
+  /// `Recorder.Options.WhenFull` as the command line spells it.
+  enum WhenFullArgument: String, ExpressibleByArgument, CaseIterable {
+    case wait
+    case dropAndCount = "drop-and-count"
+
+    var policy: Recorder.Options.WhenFull { self == .wait ? .wait : .dropAndCount }
+  }
 
   func validate() throws {
     if let storm, storm < 0 {
@@ -33,7 +47,8 @@ struct Demo: AsyncParsableCommand {
 
   func run() async throws {
     if let storm {
-      try await DemoRecording.runStorm(tracePath: self.trace, count: storm)
+      try await DemoRecording.runStorm(
+        tracePath: self.trace, count: storm, whenFull: self.whenFull.policy)
       return
     }
     try await withMainSerialExecutor {

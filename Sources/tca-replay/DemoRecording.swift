@@ -28,8 +28,12 @@ enum DemoRecording {
   }
 
   @MainActor
-  static func runStorm(tracePath: String, count: Int) async throws {
-    let recorder = try Recorder(path: tracePath)
+  static func runStorm(
+    tracePath: String, count: Int, whenFull: Recorder.Options.WhenFull = .wait
+  ) async throws {
+    var options = Recorder.Options()
+    options.whenFull = whenFull
+    let recorder = try Recorder(path: tracePath, options: options)
     let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
     var sent = 0
     while count == 0 || sent < count {

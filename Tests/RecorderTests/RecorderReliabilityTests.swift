@@ -133,6 +133,7 @@ import Trace
     let path = temporaryTracePath()
     var options = Recorder.Options()
     options.memoryLimit = 0  // the queue's floor: 1,024 events
+    options.whenFull = .dropAndCount
     let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
     let sent = 100_000

@@ -51,6 +51,7 @@ import Trace
     let path = temporaryPath()
     var options = Recorder.Options()
     options.memoryLimit = 0  // the queue's floor: 1,024 events
+    options.whenFull = .dropAndCount
     let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
     // NB: Sent without a suspension, faster than the worker takes (at most 1,024 events every

@@ -15,8 +15,9 @@ import Foundation
 /// ``Chunk/size``), a refusal, an event from another thread (a flush's barrier), and the
 /// worker's bookkeeping once per take.
 ///
-/// It holds at most `capacity` events that the worker has not taken; past that, and after
-/// ``close()``, appends are refused and counted, and the next take reports the counts.
+/// It holds at most `capacity` events that the worker has not taken. Past that, the store's
+/// append waits for the worker to take (`waitsWhenFull`) or is refused and counted; after
+/// ``close()`` appends are refused and counted. The next take reports the counts.
 ///
 /// NB: Chunks the worker has emptied are reused, so a burst of actions writes into memory that
 /// is already mapped; a growing array would copy itself and fault in fresh pages on the store's
@@ -29,6 +30,8 @@ final class EventQueue<Event>: @unchecked Sendable {
   // are accessed with `mutex` held; `taken` and `lastTake` by the worker only; `appended`,
   // `takenCount`, `closed` and each chunk's `published` are atomics.
   private let capacity: Int
+  /// Whether the store waits for room instead of being refused when the queue is full.
+  private let waitsWhenFull: Bool
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   /// The chunk the store fills, also the last of `chunks`.
   private let current: UnsafeMutablePointer<Chunk>
@@ -87,9 +90,10 @@ final class EventQueue<Event>: @unchecked Sendable {
     }
   }
 
-  init(capacity: Int) {
+  init(capacity: Int, waitsWhenFull: Bool = false) {
     precondition(capacity > 0, "An event queue needs room for at least one event.")
     self.capacity = capacity
+    self.waitsWhenFull = waitsWhenFull
     self.mutex = .allocate(capacity: 1)
     pthread_mutex_init(self.mutex, nil)
     let first = Chunk()
@@ -114,11 +118,13 @@ final class EventQueue<Event>: @unchecked Sendable {
   func appendFromStore(_ event: consuming Event) -> Bool {
     // NB: The store reads back counts only it writes, so the loads below see its own last stores.
     let appended = self.appended.load(ordering: .acquiring)
-    guard !self.closed.load(ordering: .acquiring),
-      appended - self.takenCount.load(ordering: .acquiring) < self.capacity
-    else {
-      self.refuse()
-      return false
+    if self.closed.load(ordering: .acquiring)
+      || appended - self.takenCount.load(ordering: .acquiring) >= self.capacity
+    {
+      guard self.waitsWhenFull, self.waitForRoom(appended: appended) else {
+        self.refuse()
+        return false
+      }
     }
     var chunk = self.current.pointee
     var written = chunk.published.load(ordering: .acquiring)
@@ -130,6 +136,20 @@ final class EventQueue<Event>: @unchecked Sendable {
     chunk.published.store(written + 1, ordering: .releasing)
     self.appended.store(appended + 1, ordering: .releasing)
     return true
+  }
+
+  /// Waits on the store's thread until the worker has taken enough to make room; `false` when
+  /// the queue is closed first.
+  ///
+  /// NB: The worker takes at once when it has a backlog, so the wait is about one batch's
+  /// writing; it naps in short steps rather than making the worker signal every take.
+  @inline(never)
+  private func waitForRoom(appended: Int) -> Bool {
+    while !self.closed.load(ordering: .acquiring) {
+      if appended - self.takenCount.load(ordering: .acquiring) < self.capacity { return true }
+      usleep(100)
+    }
+    return false
   }
 
   private func refuse() {

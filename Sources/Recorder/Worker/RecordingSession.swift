@@ -21,7 +21,8 @@ final class RecordingSession: Sendable {
 
   init(writer: TraceWriter, options: Recorder.Options, initialState: Any, origin: Int64) {
     let capacity = max(1024, options.memoryLimit / Self.estimatedEventBytes)
-    let queue = EventQueue<RecorderEvent>(capacity: capacity)
+    let queue = EventQueue<RecorderEvent>(
+      capacity: capacity, waitsWhenFull: options.whenFull == .wait)
     let handOff = HandOff<PendingBatch>(capacity: Self.batchesInFlight)
     let failed = ManagedAtomic(false)
     self.queue = queue

@@ -16,16 +16,31 @@ extension TraceHeader {
     public var redactedActionPaths: [String]
     /// The most memory the recorder's queue could hold, in bytes.
     public var memoryLimit: Int
+    /// What the recorder did when its queue reached `memoryLimit`; `nil` in a trace recorded
+    /// before the choice existed, whose recorder dropped and counted.
+    public var whenFull: WhenFull?
 
     public init(
       keyframeInterval: Int = 500, deniedActions: [String] = [], redactedStatePaths: [String] = [],
-      redactedActionPaths: [String] = [], memoryLimit: Int = 64 << 20
+      redactedActionPaths: [String] = [], memoryLimit: Int = 64 << 20, whenFull: WhenFull? = nil
     ) {
       self.keyframeInterval = keyframeInterval
       self.deniedActions = deniedActions
       self.redactedStatePaths = redactedStatePaths
       self.redactedActionPaths = redactedActionPaths
       self.memoryLimit = memoryLimit
+      self.whenFull = whenFull
+    }
+
+    /// What a recorder does when the queue of events it has not written reaches its memory
+    /// limit. Stored by these spellings.
+    public enum WhenFull: String, CaseIterable, Hashable, Sendable {
+      /// The store's thread waits for the recorder to make room: nothing is lost, and the app
+      /// runs no faster than the recorder writes while the queue is full.
+      case wait
+      /// Events past the limit are not captured; they are counted (`tca-replay info`), and the
+      /// trace cannot be replayed.
+      case dropAndCount
     }
 
     /// The options as the header stores them, and as `tca-replay info` shows them: an object with
@@ -33,7 +48,7 @@ extension TraceHeader {
     ///
     /// ```swift
     /// print(trace.header.options.traceValue.jsonText)
-    /// // {"keyframeInterval":500,"deniedActions":[],…,"memoryLimit":67108864}
+    /// // {"keyframeInterval":500,"deniedActions":[],…,"memoryLimit":67108864,"whenFull":"wait"}
     /// ```
     public var traceValue: TraceValue {
       .object([
@@ -42,7 +57,7 @@ extension TraceHeader {
         .init("redactedStatePaths", .array(self.redactedStatePaths.map(TraceValue.string))),
         .init("redactedActionPaths", .array(self.redactedActionPaths.map(TraceValue.string))),
         .init("memoryLimit", .int(Int64(self.memoryLimit))),
-      ])
+      ] + (self.whenFull.map { [.init("whenFull", .string($0.rawValue))] } ?? []))
     }
 
     /// Reads the stored options; a field that is missing keeps its default, one of the wrong
@@ -72,6 +87,12 @@ extension TraceHeader {
       if let paths = try strings("redactedStatePaths") { self.redactedStatePaths = paths }
       if let paths = try strings("redactedActionPaths") { self.redactedActionPaths = paths }
       if let limit = try integer("memoryLimit") { self.memoryLimit = limit }
+      if let field = value[field: "whenFull"] {
+        guard case let .string(text) = field, let policy = WhenFull(rawValue: text) else {
+          throw OptionsDecodingError(field: "whenFull")
+        }
+        self.whenFull = policy
+      }
     }
   }
 
