@@ -250,6 +250,7 @@ let package = Package(
       // Golden outputs, read by path from the tests.
       exclude: ["Expected"]
     ),
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
