@@ -162,7 +162,10 @@ let package = Package(
     ),
 
     // `cli-benchmarks`: the commands' latency on a 1,000,000-action trace; not run by the tests.
-    .executableTarget(name: "cli-benchmarks", path: "Tools/Benchmarks/CLIBenchmarks"),
+    .executableTarget(
+      name: "cli-benchmarks", dependencies: ["BenchmarkSupport"], path: "Tools/Benchmarks/CLIBenchmarks"),
+    // What the benchmarks share: the machine's load printed beside each figure.
+    .target(name: "BenchmarkSupport", path: "Tools/Benchmarks/BenchmarkSupport"),
     // Damaged copies of a trace for the fuzz test and `swift run -c release trace-fuzzer`.
     .target(
       name: "TraceMutations",
