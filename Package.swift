@@ -129,7 +129,7 @@ let package = Package(
       name: "runtime-benchmarks",
       dependencies: [
         "ComposableRuntime", "ComposableRuntimeWithoutHooks", "Recorder", "StateReflection", "Trace",
-        "DemoApp",
+        "DemoApp", "BenchmarkSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ComposableRuntime
 import CustomDump
 import DemoApp
@@ -145,6 +146,7 @@ enum RecorderBenchmarks {
     print(
       pad("the same sends, not recorded (the app alone)", 44)
         + "median \(Int(median(plainRates))) actions/s")
+    print(pad("machine", 44) + MachineLoad.current.label)
   }
 
   /// The state at random points of a 1,000,000-action trace, and the trace's size and the
@@ -167,7 +169,7 @@ enum RecorderBenchmarks {
     let (recorded, _, last) = try! trace.actionSummary()
     let bytes = (try! FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber)
       .intValue
-    print("\n1,000,000-action storm of the demo counter")
+    print("\n1,000,000-action storm of the demo counter (\(MachineLoad.current.label))")
     print(pad("recorded / not captured", 44) + "\(recorded) / \(try! trace.notCaptured())")
     print(pad("trace size", 44) + "\(bytes / 1_048_576) MiB, \(bytes / recorded) bytes per action")
     print(pad("peak resident memory before → after", 44) + "\(before >> 20) → \(after >> 20) MiB")

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Runs variants of one workload in interleaved rounds, so that drift on a shared machine hits
@@ -65,9 +66,12 @@ struct SideBySide {
 
   @discardableResult
   func report() async -> [Result] {
+    let loadBefore = MachineLoad.current
     let results = await measure()
     let baseline = results[0]
-    print("\n\(title) — \(rounds) interleaved rounds × \(operationsPerRound) operations")
+    print(
+      "\n\(title) — \(rounds) interleaved rounds × \(operationsPerRound) operations "
+        + "(\(loadBefore.label) → \(MachineLoad.current.label))")
     print(
       pad("variant", 44) + pad("median ns/op", 14) + pad("min ns/op", 12)
         + pad("ratio (median, min)", 22) + "thread CPU: median ns/op, ratio")
