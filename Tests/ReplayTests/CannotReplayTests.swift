@@ -93,7 +93,7 @@ import Trace
   @Test func aTraceKilledMidRecordingReplaysUpToItsLastCommittedAction() async throws {
     let path = temporaryPath()
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
+    process.executableURL = ToolRun.executable
     process.arguments = ["demo", "--trace", path, "--storm", "0"]
     let output = Pipe()
     process.standardOutput = output
