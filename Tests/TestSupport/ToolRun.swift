@@ -25,9 +25,12 @@ public struct ToolRun {
     self.productsDirectory.appendingPathComponent("tca-replay")
   }
 
+  /// The package's `Recordings/` folder: a sample trace of the demo session per schema version.
+  public static var recordings: URL { self.packageRoot.appendingPathComponent("Recordings") }
+
   /// The sample trace of the demo session in `Recordings/` for schema `version`.
   public static func sampleTrace(version: Int) -> URL {
-    self.packageRoot.appendingPathComponent("Recordings/demo-v\(version).sqlite")
+    self.recordings.appendingPathComponent("demo-v\(version).sqlite")
   }
 
   /// Runs `tca-replay` with `arguments` in the package root, with colours off by the environment
