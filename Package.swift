@@ -129,7 +129,7 @@ let package = Package(
       name: "runtime-benchmarks",
       dependencies: [
         "ComposableRuntime", "ComposableRuntimeWithoutHooks", "Recorder", "StateReflection", "Trace",
-        "DemoApp", "BenchmarkSupport",
+        "DemoApp", "BenchmarkSupport", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
@@ -169,7 +169,8 @@ let package = Package(
     // Damaged copies of a trace for the fuzz test and `swift run -c release trace-fuzzer`.
     .target(
       name: "TraceMutations",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      // `TestSupport` for the seeded generator the tests use too.
+      dependencies: ["TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Tools/Fuzz/TraceMutations"
     ),
     .executableTarget(
@@ -179,9 +180,15 @@ let package = Package(
     ),
 
     // MARK: Tests
-    // What several test targets share: a seeded random generator, temporary paths.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
-    // Traces written action by action for the profiler's and the reports' tests.
+    // What the test targets share, written once: a seeded random generator, temporary paths,
+    // runs of the built tool and golden-file comparison. Depends on no module of the package.
+    .target(
+      name: "TestSupport",
+      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")],
+      path: "Tests/TestSupport"
+    ),
+    // Traces written action by action for the profiler's and the reports' tests; apart from
+    // `TestSupport` because it needs `Trace`.
     .target(
       name: "TraceTestSupport", dependencies: ["Trace", "TestSupport"], path: "Tests/TraceTestSupport"
     ),
@@ -204,6 +211,10 @@ let package = Package(
       dependencies: ["Trace", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
+      name: "StateReflectionTests",
+      dependencies: ["StateReflection", "Trace", "TestSupport"]
+    ),
+    .testTarget(
       name: "RecorderTests",
       dependencies: [
         "Recorder", "RuntimeReflection", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
@@ -216,6 +227,8 @@ let package = Package(
       name: "RuntimeReflectionTests",
       dependencies: [
         "RuntimeReflection", "StateReflection", "Trace", "Replay", "DemoApp", "ComposableRuntime",
+        "TestSupport",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .testTarget(
@@ -231,7 +244,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfilerTests",
-      dependencies: ["Profiler", "Trace", "TraceTestSupport"]
+      dependencies: ["Profiler", "Trace", "TestSupport", "TraceTestSupport"]
     ),
     .testTarget(
       name: "ProfileReportsTests",
@@ -253,7 +266,10 @@ let package = Package(
       // Golden outputs, read by path from the tests.
       exclude: ["Expected"]
     ),
+    // Every relative link in README.md and docs/ resolves inside the repository.
     .testTarget(name: "DocumentationTests"),
+    // The shipped tool's own command, `demo`, run as built.
+    .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
     .testTarget(
       name: "DemoAppTests",
       dependencies: [

@@ -1,10 +1,8 @@
 import Foundation
 import TraceTestSupport
 
-/// The demo session's trace in `Recordings/`, found from this file's path.
-let demoTracePath = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Recordings/demo-v1.sqlite").path
+/// The demo session's version 1 trace in `Recordings/`.
+let demoTracePath = ToolRun.sampleTrace(version: 1).path
 
 /// A copy of the demo trace in a temporary folder, so opening it never touches the sample.
 func copyOfDemoTrace() throws -> String {

@@ -1,6 +1,7 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
+import TestSupport
 import Testing
 import Trace
 
@@ -8,15 +9,10 @@ import Trace
 
 @MainActor
 @Suite struct RecorderReliabilityTests {
-  /// Where the package's executables are built: beside the test bundle.
-  var productsDirectory: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  }
-
   @Test func killedRecordingKeepsEveryCommittedAction() throws {
     let path = temporaryTracePath()
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
+    process.executableURL = ToolRun.executable
     process.arguments = ["demo", "--trace", path, "--storm", "0"]
     let output = Pipe()
     process.standardOutput = output
@@ -39,20 +35,6 @@ import Trace
     #expect(count >= 1000)
     let state = try trace.state(at: last)
     #expect(state[field: "counter"]?[field: "count"] == .int(last))
-  }
-
-  @Test func demoRejectsAWrongFlagInOneLine() throws {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
-    process.arguments = ["demo", "--bogus"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 2)
-    #expect(message == "tca-replay: Unknown option '--bogus'\n")
   }
 
   @Test func writeFailureStopsRecordingAndTheAppKeepsRunning() async throws {

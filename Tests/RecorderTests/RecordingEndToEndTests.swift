@@ -1,6 +1,7 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
+import TestSupport
 import Testing
 import Trace
 

@@ -6,11 +6,6 @@ import Trace
 
 @testable import Recorder
 
-/// A fresh path for a trace in a temporary folder.
-func temporaryTracePath(_ name: String = "trace") -> String {
-  temporaryPath("\(name).sqlite")
-}
-
 /// Watches the store beside the recorder and keeps what the store did, so tests can compare it
 /// with what the trace holds.
 @MainActor

@@ -56,8 +56,7 @@ import Trace
   func aKilledStormKeepsEveryCommittedAction(whenFull: String) throws {
     let path = temporaryTracePath()
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-      .deletingLastPathComponent().appendingPathComponent("tca-replay")
+    process.executableURL = ToolRun.executable
     process.arguments = ["demo", "--trace", path, "--storm", "0", "--when-full", whenFull]
     let output = Pipe()
     process.standardOutput = output

@@ -10,11 +10,6 @@ import Trace
 /// Each trace that cannot be replayed gets one line saying why.
 @MainActor
 @Suite struct CannotReplayTests {
-  var recordingsFolder: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Recordings").standardized
-  }
-
   func error(_ body: () async throws -> Void) async -> String? {
     do {
       try await body()
@@ -28,7 +23,7 @@ import Trace
     // Opened from a copy: reading leaves WAL files beside a trace.
     let path = temporaryPath("demo-v1.sqlite")
     try FileManager.default.copyItem(
-      at: self.recordingsFolder.appendingPathComponent("demo-v1.sqlite"),
+      at: ToolRun.sampleTrace(version: 1),
       to: URL(fileURLWithPath: path))
     let message = try #require(await self.error { _ = try Replay(path: path) })
     #expect(
@@ -94,7 +89,7 @@ import Trace
   @Test func aTraceKilledMidRecordingReplaysUpToItsLastCommittedAction() async throws {
     let path = temporaryPath()
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tca-replay")
+    process.executableURL = ToolRun.executable
     process.arguments = ["demo", "--trace", path, "--storm", "0"]
     let output = Pipe()
     process.standardOutput = output

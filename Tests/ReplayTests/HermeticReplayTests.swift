@@ -92,8 +92,7 @@ import Trace
   /// against today's demo app: regenerate it (`Tools/Recordings/regenerate.sh`) when the demo
   /// changes on purpose.
   @Test func sampleTraceReplaysIdentically() async throws {
-    let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Recordings/demo-v\(TraceSchema.version).sqlite").standardized
+    let sample = ToolRun.sampleTrace(version: TraceSchema.version)
     let path = temporaryPath("sample.sqlite")
     try FileManager.default.copyItem(at: sample, to: URL(fileURLWithPath: path))
     let result = try await Replay(path: path).run(AppFeature())

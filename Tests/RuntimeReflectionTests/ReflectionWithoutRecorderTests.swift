@@ -4,6 +4,7 @@ import Foundation
 import Replay
 import RuntimeReflection
 import StateReflection
+import TestSupport
 import Testing
 import Trace
 
@@ -11,9 +12,7 @@ import Trace
 /// neither `Recorder` nor anything that depends on it (see its dependencies in Package.swift), so
 /// the diffs and hashes below are the ones replay computes in any executable.
 @Suite struct ReflectionWithoutRecorderTests {
-  static let sample = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Recordings/demo-v3.sqlite").path
+  static let sample = ToolRun.sampleTrace(version: 3).path
 
   /// The demo's sample was recorded by the recorder; every state hash replay computes here (each
   /// chaining the diffs of a state with an `IdentifiedArray`, `@Presents` and a `StackState`)

@@ -10,7 +10,7 @@ import Testing
 /// demo's current sample.
 @MainActor
 @Suite struct ReplayVerdictTests {
-  static let sample = ToolRun.packageRoot.appendingPathComponent("Recordings/demo-v3.sqlite").path
+  static let sample = ToolRun.sampleTrace(version: 3).path
   let features = [ReplayableFeature { AppFeature() }]
 
   @Test func identical() async throws {

@@ -1,10 +1,11 @@
-/// A seeded random number generator, so randomized tests run the same way every time.
+/// A seeded random number generator, so randomized tests run the same way every time and the
+/// fuzzer can make a mutation again from the seed it printed.
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)
 /// let roll = Int.random(in: 0..<6, using: &random)
 /// ```
-public struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   public init(seed: UInt64) {

@@ -9,6 +9,15 @@ public func temporaryPath(_ name: String = "trace.sqlite") -> String {
   temporaryFolder().appendingPathComponent(name).path
 }
 
+/// A fresh path for a trace named `name`.sqlite in a new temporary folder.
+///
+/// ```swift
+/// let recorder = try Recorder(path: temporaryTracePath())
+/// ```
+public func temporaryTracePath(_ name: String = "trace") -> String {
+  temporaryPath("\(name).sqlite")
+}
+
 /// A new empty folder under the system's temporary directory, named `prefix` and a UUID,
 /// removed with everything in it when the test process exits.
 public func temporaryFolder(_ prefix: String = "tca-replay-tests") -> URL {

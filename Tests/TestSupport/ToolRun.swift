@@ -20,11 +20,24 @@ public struct ToolRun {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   }
 
+  /// The built `tca-replay`, for tests that drive the process themselves (kill it, talk to it).
+  public static var executable: URL {
+    self.productsDirectory.appendingPathComponent("tca-replay")
+  }
+
+  /// The package's `Recordings/` folder: a sample trace of the demo session per schema version.
+  public static var recordings: URL { self.packageRoot.appendingPathComponent("Recordings") }
+
+  /// The sample trace of the demo session in `Recordings/` for schema `version`.
+  public static func sampleTrace(version: Int) -> URL {
+    self.recordings.appendingPathComponent("demo-v\(version).sqlite")
+  }
+
   /// Runs `tca-replay` with `arguments` in the package root, with colours off by the environment
   /// (as in a pipe) and waits for it to exit.
   public init(_ arguments: [String], environment: [String: String] = [:]) throws {
     let process = Process()
-    process.executableURL = Self.productsDirectory.appendingPathComponent("tca-replay")
+    process.executableURL = Self.executable
     process.arguments = arguments
     process.currentDirectoryURL = Self.packageRoot
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -2,11 +2,6 @@ import Foundation
 import TestSupport
 import Trace
 
-/// A fresh path for a trace in a temporary folder.
-public func temporaryTracePath(_ name: String = "trace") -> String {
-  temporaryFolder("tca-replay-trace-tests").appendingPathComponent("\(name).sqlite").path
-}
-
 /// Builds a trace action by action with `TraceWriter`, keeping what it wrote so tests can
 /// compute what the profiler should say from the same inputs.
 public struct SessionFixture {

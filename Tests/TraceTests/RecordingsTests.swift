@@ -6,9 +6,7 @@ import Trace
 /// Every sample trace in `Recordings/` still opens and rebuilds its states: a trace of each schema
 /// version is kept there.
 @Suite struct RecordingsTests {
-  static let recordings = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Recordings")
+  static let recordings = ToolRun.recordings
 
   static var traces: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: recordings.path)) ?? [])

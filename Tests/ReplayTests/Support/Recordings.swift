@@ -62,8 +62,3 @@ func seq(of name: String, occurrence: Int = 1, in path: String) throws -> Int64 
   let matching = try trace.actions(in: first!...last!).filter { $0.name == name }
   return matching[occurrence - 1].seq
 }
-
-/// Where the package's executables are built: beside the test bundle.
-var productsDirectory: URL {
-  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-}

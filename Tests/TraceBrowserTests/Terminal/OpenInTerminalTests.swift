@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tca-replay open` used as a person would: the built binary in a real terminal (tmux), keys
@@ -6,11 +7,11 @@ import Testing
 /// bounded time, and says what it saw when it does not.
 @Suite struct OpenInTerminalTests {
   /// The demo's trace: 45 actions, the counter's first.
-  static let trace = ToolPaths.packageRoot.appendingPathComponent("Recordings/demo-v1.sqlite").path
+  static let trace = ToolRun.sampleTrace(version: 1).path
 
   /// The command line that opens `trace` and then reports how it left the terminal.
   static func open(_ trace: String = Self.trace, _ arguments: String = "") -> String {
-    "'\(ToolPaths.tool.path)' open '\(trace)' \(arguments); after $?"
+    "'\(ToolRun.executable.path)' open '\(trace)' \(arguments); after $?"
   }
 
   /// Waits until the screen's last row, the status line, starts with `status`.

@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import Recorder
 import StateReflection
+import TestSupport
 import Trace
 
 /// The recorder's benchmarks: each prints ratios measured side by side in one run.
@@ -173,7 +174,7 @@ enum RecorderBenchmarks {
     print(pad("recorded / not captured", 44) + "\(recorded) / \(try! trace.notCaptured())")
     print(pad("trace size", 44) + "\(bytes / 1_048_576) MiB, \(bytes / recorded) bytes per action")
     print(pad("peak resident memory before → after", 44) + "\(before >> 20) → \(after >> 20) MiB")
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     var times: [Double] = []
     for _ in 0..<50 {
       let seq = Int64(generator.next() % UInt64(last!)) + 1
@@ -220,18 +221,5 @@ enum RecorderBenchmarks {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
-  }
-}
-
-/// A small deterministic generator, so runs pick the same points.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { self.state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the commands over mutated copies of a trace and reports each result that broke the
 /// rules: an exit status other than 0 or 2, or an error that is not exactly one line.
@@ -55,7 +56,7 @@ public struct TraceFuzzRun: Sendable {
     isolation: isolated (any Actor)? = #isolation, seed: UInt64, commandsPerCopy: Int,
     run: ([String], (String) -> Void) async -> Int32
   ) async throws -> (mutation: String, failures: [Failure]) {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     let path = self.folder.appendingPathComponent("copy-\(seed).sqlite").path
     try self.original.write(to: URL(fileURLWithPath: path))
     defer {

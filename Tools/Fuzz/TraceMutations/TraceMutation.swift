@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 
 /// One way to damage a copy of a real trace, as a reader may meet it: bytes flipped on disk, a
 /// file cut short, a table gone, a wrong schema version, rows with NULLs, wrong types or broken
@@ -43,7 +44,7 @@ public enum TraceMutation: CustomStringConvertible, Sendable {
   ]
 
   /// A random mutation for a file of `size` bytes.
-  public static func random(size: Int, using generator: inout SeededGenerator) -> TraceMutation {
+  public static func random(size: Int, using generator: inout SplitMix64) -> TraceMutation {
     let tables = columns.keys.sorted()
     switch Int.random(in: 0..<6, using: &generator) {
     case 0:

@@ -54,4 +54,11 @@ import Testing
     }
     return arguments
   }
+
+  @Test func rejectsAWrongFlagInOneLine() throws {
+    let run = try ToolRun(["demo", "--bogus"])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(run.errors == "tca-replay: Unknown option '--bogus'\n")
+  }
 }

@@ -1,16 +1,25 @@
-import ComposableRuntime
-import IdentifiedCollections
 import TestSupport
 import Testing
 import Trace
 
-@testable import Recorder
 @testable import StateReflection
 
 /// The differ compares values in place, through layouts and comparators it learns once per type;
 /// these tests pin what it writes for each kind of field, including those where the type a value
 /// is stored as is not its own (`Any`, an existential, a class).
+///
+/// They use plain Swift types only; how the runtime's own types read (`@Presents`,
+/// `IdentifiedArray`, stack ids) is tested where their conformances live.
 @Suite struct StructuralDiffTests {
+  /// A property wrapper whose storage the trace names after the wrapped property and reads as
+  /// the wrapped value, as it does the runtime's `@Presents`.
+  @propertyWrapper
+  struct Stored<Value>: StateReflecting, CustomReflectable {
+    var wrappedValue: Value
+    static var isPropertyWrapperStorage: Bool { true }
+    var customMirror: Mirror { Mirror(reflecting: self.wrappedValue as Any) }
+  }
+
   struct Leaf: Equatable {
     var count = 0
     var title = "a"
@@ -48,12 +57,12 @@ import Trace
     var leaf = Leaf()
     var tagged = Tagged()
     var tags: [String]? = nil
-    var items: IdentifiedArrayOf<Item> = []
+    var items: [Item] = []
     var mode = Mode.idle
     var anything: Any = 0
     var maybe: Any? = nil
     var shape = Shape()
-    @Presents var detail: Leaf?
+    @Stored var detail: Leaf? = nil
   }
 
   func descriptions(_ old: Any, _ new: Any, redacting paths: Set<String> = []) -> [String] {
@@ -97,7 +106,7 @@ import Trace
     old.items = [Item(id: 1), Item(id: 2)]
     old.mode = .editing(Leaf())
     var new = old
-    new.items[id: 2]?.isDone = true
+    new.items[1].isDone = true
     new.mode = .editing(Leaf(count: 0, title: "b"))
     #expect(
       descriptions(old, new) == [
@@ -105,7 +114,7 @@ import Trace
       ])
   }
 
-  @Test func presentedStateIsNamedAfterTheProperty() {
+  @Test func aPropertyWrappersStorageIsNamedAfterTheProperty() {
     var new = Loose()
     new.detail = Leaf()
     #expect(
@@ -257,10 +266,7 @@ import Trace
     state.leaf = leaf()
     state.tagged = Tagged(id: pick(2))
     state.tags = pick(3) == 0 ? nil : (0..<pick(3)).map { "t\($0 + pick(2))" }
-    state.items = IdentifiedArray(
-      uniqueElements: (1...4).filter { _ in pick(2) == 0 }.map {
-        Item(id: $0, isDone: pick(2) == 0)
-      })
+    state.items = (1...4).filter { _ in pick(2) == 0 }.map { Item(id: $0, isDone: pick(2) == 0) }
     state.mode = pick(2) == 0 ? .idle : .editing(leaf())
     let values: [Any] = [pick(3), "s\(pick(2))", leaf(), [pick(2), pick(2)], Int?.none as Any]
     state.anything = values[pick(UInt64(values.count))]
@@ -286,7 +292,7 @@ import Trace
     case 5: state.maybe = other.maybe
     case 6: state.shape = other.shape
     case 7: state.detail = other.detail
-    default: if let first = state.items.first { state.items[id: first.id]?.isDone.toggle() }
+    default: if !state.items.isEmpty { state.items[0].isDone.toggle() }
     }
     return state
   }
