@@ -9,11 +9,13 @@ import Trace
 
 @MainActor
 @Suite struct RecorderReliabilityTests {
-  @Test func killedRecordingKeepsEveryCommittedAction() throws {
+  /// Under both policies (as `demo --when-full` spells them), and `info` names the policy.
+  @Test(arguments: ["wait", "drop-and-count"])
+  func killedRecordingKeepsEveryCommittedAction(whenFull: String) throws {
     let path = temporaryTracePath()
     let process = Process()
     process.executableURL = ToolRun.executable
-    process.arguments = ["demo", "--trace", path, "--storm", "0"]
+    process.arguments = ["demo", "--trace", path, "--storm", "0", "--when-full", whenFull]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -35,11 +37,25 @@ import Trace
     #expect(count >= 1000)
     let state = try trace.state(at: last)
     #expect(state[field: "counter"]?[field: "count"] == .int(last))
+    let info = try ToolRun(["info", path])
+    let expected =
+      whenFull == "wait"
+      ? "when full         wait (the app waited for the recorder; nothing dropped)"
+      : "when full         drop and count (events past the memory limit counted, not captured)"
+    #expect(info.output.contains("\n" + expected + "\n"), "\(info.output)")
   }
 
-  @Test func writeFailureStopsRecordingAndTheAppKeepsRunning() async throws {
+  /// Under both policies; with the smallest queue, a store sending 3,000 actions waits for room
+  /// under `.wait` until the failure closes the queue and lets it go.
+  @Test(arguments: [Recorder.Options.WhenFull.wait, .dropAndCount])
+  func writeFailureStopsRecordingAndTheAppKeepsRunning(whenFull: Recorder.Options.WhenFull)
+    async throws
+  {
     let path = temporaryTracePath()
-    let recorder = try Recorder(path: path)
+    var options = Recorder.Options()
+    options.memoryLimit = 0  // the queue's floor: 1,024 events
+    options.whenFull = whenFull
+    let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: AppFeature.State()) {
       AppFeature().record(to: recorder)
     } withDependencies: {
@@ -48,7 +64,7 @@ import Trace
     store.send(.counter(.view(.incrementButtonTapped)))
     await recorder.flush()
     try recorder._limitPageCount(growingBy: 2)
-    for _ in 0..<500 { store.send(.todos(.view(.addTodoButtonTapped))) }
+    for _ in 0..<3_000 { store.send(.todos(.view(.addTodoButtonTapped))) }
     await recorder.flush()
     await recorder.finish()
 
@@ -58,7 +74,7 @@ import Trace
     // The app kept running.
     store.send(.counter(.view(.incrementButtonTapped)))
     #expect(store.counter.count == 2)
-    #expect(store.todos.todos.count == 500)
+    #expect(store.todos.todos.count == 3_000)
 
     let trace = try TraceReader(path: path)
     #expect(trace.header.finishedCleanly == false)
