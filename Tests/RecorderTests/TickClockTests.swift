@@ -57,4 +57,51 @@ struct TickClockTests {
     let difference = scale.nanoseconds(at: end) - scale.nanoseconds(at: start)
     #expect(abs(span - difference) <= 1)
   }
+
+  /// Readings made up, one per call, for the conversion's arithmetic.
+  final class MadeUpReadings {
+    var readings: [TickScale.Reading]
+    init(_ readings: [(ticks: UInt64, nanoseconds: Int64)]) {
+      self.readings = readings.map { TickScale.Reading(ticks: $0.ticks, nanoseconds: $0.nanoseconds) }
+    }
+    func next() -> TickScale.Reading { self.readings.removeFirst() }
+  }
+
+  @Test("Ticks convert at the rate between the last two readings")
+  func conversionFollowsTheReadings() {
+    // Three ticks a nanosecond, then two once the clocks are read again.
+    let readings = MadeUpReadings([
+      (ticks: 1_000, nanoseconds: 5_000_000),
+      (ticks: 3_001_000, nanoseconds: 6_000_000),
+      (ticks: 5_001_000, nanoseconds: 7_000_000),
+    ])
+    var scale = TickScale(reading: readings.next)
+    scale.advance()
+    #expect(scale.nanoseconds(at: 3_001_000) == 6_000_000)
+    #expect(scale.nanoseconds(at: 3_004_000) == 6_001_000)
+    #expect(scale.nanoseconds(at: 2_998_000) == 5_999_000)
+    #expect(scale.nanoseconds(spanning: 3_000) == 1_000)
+    scale.advance()
+    #expect(scale.nanoseconds(at: 5_003_000) == 7_001_000)
+    #expect(scale.nanoseconds(spanning: 3_000) == 1_500)
+  }
+
+  @Test("Readings less than a millisecond apart leave the rate as it was")
+  func closeReadingsAreSkipped() {
+    let readings = MadeUpReadings([
+      (ticks: 0, nanoseconds: 0),
+      // The first advance waits for a millisecond: the first two readings are too close.
+      (ticks: 10, nanoseconds: 10),
+      (ticks: 2_000_000, nanoseconds: 1_000_000),
+      // Too close to the last: ignored, the rate stays two ticks a nanosecond.
+      (ticks: 2_000_100, nanoseconds: 1_000_010),
+    ])
+    var scale = TickScale(reading: readings.next)
+    scale.advance()
+    #expect(readings.readings.count == 1)
+    #expect(scale.nanoseconds(spanning: 2_000) == 1_000)
+    scale.advance()
+    #expect(scale.nanoseconds(spanning: 2_000) == 1_000)
+    #expect(scale.nanoseconds(at: 2_000_000) == 1_000_000)
+  }
 }

@@ -39,12 +39,13 @@ struct TickClock: Sendable {
 /// batch, read on the store's thread just before, are converted between two readings of the
 /// monotonic clock and the conversion never drifts from it.
 struct TickScale {
-  private let clock: TickClock
+  private let read: () -> Reading
   private var previous: Reading
   private var latest: Reading
   private var nanosecondsPerTick: Double?
 
-  private struct Reading {
+  /// A reading of both clocks at one moment.
+  struct Reading {
     let ticks: UInt64
     let nanoseconds: Int64
   }
@@ -54,20 +55,26 @@ struct TickScale {
 
   /// Reads both clocks; the first ``advance()`` gives the first rate.
   init(clock: TickClock) {
-    self.clock = clock
-    self.previous = Self.read(clock)
+    self.init(reading: { Self.read(clock) })
+  }
+
+  /// A scale over the readings `reading` makes, one per call: the clocks themselves, or (in
+  /// tests) readings made up to check the arithmetic.
+  init(reading: @escaping () -> Reading) {
+    self.read = reading
+    self.previous = reading()
     self.latest = self.previous
   }
 
   /// Reads both clocks again; conversions from now on use the rate since the last reading, once
   /// at least a millisecond has passed. The first call waits for that millisecond if it must.
   mutating func advance() {
-    var reading = Self.read(self.clock)
+    var reading = self.read()
     if self.nanosecondsPerTick == nil {
       while reading.nanoseconds - self.latest.nanoseconds < Self.spacing
         || reading.ticks <= self.latest.ticks
       {
-        reading = Self.read(self.clock)
+        reading = self.read()
       }
     }
     guard reading.nanoseconds - self.latest.nanoseconds >= Self.spacing,
