@@ -22,13 +22,3 @@ public struct ActionSlice: Sendable {
     self.scopes = scopes
   }
 }
-
-/// What ``TraceReader/forEachEffectEvent(_:)`` hands out: every effect in start order, each
-/// followed by the actions it sent.
-public enum EffectTimelineEvent: Sendable {
-  /// An effect; `span.endNanoseconds` is `nil` when it never ended. `actionStartNanoseconds` is
-  /// when the reducer that returned it started.
-  case effect(EffectSpan, actionStartNanoseconds: Int64, reason: String?)
-  /// An action the effect just handed out sent back.
-  case sent(effectID: Int64, seq: Int64, startNanoseconds: Int64)
-}
