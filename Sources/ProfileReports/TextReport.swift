@@ -238,8 +238,9 @@ public struct TextReport: Sendable {
   /// A group's cancellation reasons as display text (`cancel(id: timer)`) with their counts, in
   /// the order of their text; reasons that read alike count together.
   static func reasonTexts(of group: EffectGroupProfile) -> [(text: String, count: Int)] {
-    Dictionary(group.cancellationReasons.map { ($0.key.description, $0.value) }, uniquingKeysWith: +)
-      .map { (text: $0.key, count: $0.value) }.sorted { $0.text < $1.text }
+    let byText = Dictionary(
+      group.cancellationReasons.map { ($0.key.description, $0.value) }, uniquingKeysWith: +)
+    return byText.map { (text: $0.key, count: $0.value) }.sorted { $0.text < $1.text }
   }
 
   func percent(_ share: Double) -> String {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import Trace
+import TraceTestSupport
 
 @testable import Profiler
-import TraceTestSupport
 
 /// The profile's model is typed (durations, effect kinds, outcomes, cancellation reasons); its
 /// JSON keeps the keys and values scripts read: `…Ns` integers, kinds and outcomes as stored,
@@ -27,7 +27,8 @@ import TraceTestSupport
         + #""parent dismissed":1},"count":4,"kind":"run","lifetimeMaxNs":7001,"#
         + #""lifetimeP50Ns":5000,"name":"search","outcomes":{"cancelled":3,"finished":1},"#
         + #""running":0}"#)
-    #expect(try JSONDecoder().decode(EffectGroupProfile.self, from: Data(json(group).utf8)) == group)
+    #expect(
+      try JSONDecoder().decode(EffectGroupProfile.self, from: Data(json(group).utf8)) == group)
   }
 
   @Test func barsAndLeaksLeaveOutWhatIsNotThere() throws {

@@ -81,7 +81,8 @@ extension EffectGroupProfile: Codable {
 
   /// `counts` keyed by what `read` makes of each key's text; an error for text it cannot read.
   private static func keyed<Key: Hashable>(
-    _ counts: [String: Int], forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>,
+    _ counts: [String: Int], forKey key: CodingKeys,
+    in container: KeyedDecodingContainer<CodingKeys>,
     _ read: (String) -> Key?
   ) throws -> [Key: Int] {
     var keyed: [Key: Int] = [:]
