@@ -4,18 +4,18 @@
 /// let totals = try trace.actionTotals()
 /// totals.lastEnd - totals.firstStart  // the session's length
 /// ```
-public struct ActionTotals: Hashable, Sendable {
+package struct ActionTotals: Hashable, Sendable {
   /// How many actions.
-  public var count: Int
+  package var count: Int
   /// When the first action started, from the start of the recording.
-  public var firstStart: Duration
+  package var firstStart: Duration
   /// When the last reducer run ended.
-  public var lastEnd: Duration
+  package var lastEnd: Duration
   /// Time in the root reducer over all actions.
-  public var reducerTime: Duration
+  package var reducerTime: Duration
 
   /// Totals from their fields.
-  public init(count: Int, firstStart: Duration, lastEnd: Duration, reducerTime: Duration) {
+  package init(count: Int, firstStart: Duration, lastEnd: Duration, reducerTime: Duration) {
     self.count = count
     self.firstStart = firstStart
     self.lastEnd = lastEnd

@@ -1,6 +1,6 @@
 /// What ``TraceReader/forEachEffectEvent(_:)`` hands out: every effect in start order, each
 /// followed by the actions it sent.
-public enum EffectTimelineEvent: Sendable {
+package enum EffectTimelineEvent: Sendable {
   /// An effect; `bar.end` is `nil` when it never ended. `actionStartNanoseconds` is when the
   /// reducer that returned it started; `reason` why it was cancelled, when it was.
   case effect(

@@ -3,16 +3,16 @@
 /// ```swift
 /// for idle in try trace.idleActions(limit: 10) { print(idle.name, idle.count) }
 /// ```
-public struct IdleActions: Hashable, Sendable {
+package struct IdleActions: Hashable, Sendable {
   /// The case path.
-  public var name: String
+  package var name: String
   /// How many did nothing.
-  public var count: Int
+  package var count: Int
   /// Their sequence numbers, first first (at most the limit asked for).
-  public var seqs: [Int64]
+  package var seqs: [Int64]
 
   /// A group from its fields.
-  public init(name: String, count: Int, seqs: [Int64]) {
+  package init(name: String, count: Int, seqs: [Int64]) {
     self.name = name
     self.count = count
     self.seqs = seqs

@@ -7,18 +7,18 @@
 /// ```swift
 /// for pair in try trace.stateChangingSends(limit: 10) { print(pair.fromName, "→", pair.sentName) }
 /// ```
-public struct SentActions: Hashable, Sendable {
+package struct SentActions: Hashable, Sendable {
   /// The action whose reducer returned the `.send`.
-  public var fromName: String
+  package var fromName: String
   /// The action sent.
-  public var sentName: String
+  package var sentName: String
   /// How many times.
-  public var count: Int
+  package var count: Int
   /// Sequence numbers of sent actions, first first (at most the limit asked for).
-  public var seqs: [Int64]
+  package var seqs: [Int64]
 
   /// A pair from its fields.
-  public init(fromName: String, sentName: String, count: Int, seqs: [Int64]) {
+  package init(fromName: String, sentName: String, count: Int, seqs: [Int64]) {
     self.fromName = fromName
     self.sentName = sentName
     self.count = count

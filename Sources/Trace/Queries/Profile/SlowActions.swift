@@ -4,18 +4,18 @@
 /// ```swift
 /// for slow in try trace.actions(over: .milliseconds(16)) { print(slow.name, slow.longest) }
 /// ```
-public struct SlowActions: Hashable, Sendable {
+package struct SlowActions: Hashable, Sendable {
   /// The case path, or a prefix ending in `.*` when grouped by depth.
-  public var name: String
+  package var name: String
   /// How many ran over the budget.
-  public var count: Int
+  package var count: Int
   /// The longest of them.
-  public var longest: Duration
+  package var longest: Duration
   /// The slowest of them, slowest first (at most the limit asked for).
-  public var seqs: [Int64]
+  package var seqs: [Int64]
 
   /// A group from its fields.
-  public init(name: String, count: Int, longest: Duration, seqs: [Int64]) {
+  package init(name: String, count: Int, longest: Duration, seqs: [Int64]) {
     self.name = name
     self.count = count
     self.longest = longest

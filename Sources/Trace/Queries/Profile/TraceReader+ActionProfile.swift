@@ -11,7 +11,7 @@ extension TraceReader {
   /// ranking.actions.first?.name  // "counter.*"
   /// ranking.histogram.last?.count  // reducer runs of 16 ms or more
   /// ```
-  public func actionProfiles(depth: Int = 0, histogramEdges: [Duration] = []) throws
+  package func actionProfiles(depth: Int = 0, histogramEdges: [Duration] = []) throws
     -> (actions: [ActionProfile], histogram: [HistogramBucket])
   {
     let edges = histogramEdges.map(\.nanosecondCount)
@@ -124,7 +124,7 @@ extension TraceReader {
   /// How many actions, from when to when, and the root reducer's total time; an error for a
   /// damaged trace whose times are negative or beyond ``ImplausibleValue/plausible`` (checked
   /// here, in the one pass over every action, so later arithmetic on times cannot overflow).
-  public func actionTotals() throws -> ActionTotals {
+  package func actionTotals() throws -> ActionTotals {
     try self.read { db in
       let row = try Row.fetchOne(
         db,
@@ -152,7 +152,7 @@ extension TraceReader {
 
   /// The actions of `group` (a case path, or a prefix ending in `.*` for `depth`) in its busiest
   /// second: up to `limit` sequence numbers from the start of that second.
-  public func busiestSecond(of group: String, depth: Int = 0, limit: Int = 10) throws -> [Int64] {
+  package func busiestSecond(of group: String, depth: Int = 0, limit: Int = 10) throws -> [Int64] {
     try self.read { db in
       let names = try String.fetchAll(db, sql: "SELECT DISTINCT name FROM actions ORDER BY name")
         .filter { ProfileGrouping.casePrefix($0, depth: depth) == group }
@@ -174,7 +174,7 @@ extension TraceReader {
 
   /// The groups of actions whose reducer ran longer than `budget`, the worst first, with up to
   /// `limit` sequence numbers each.
-  public func actions(over budget: Duration, depth: Int = 0, limit: Int = 10) throws
+  package func actions(over budget: Duration, depth: Int = 0, limit: Int = 10) throws
     -> [SlowActions]
   {
     let group = Self.groupExpression(depth: depth)
@@ -203,7 +203,7 @@ extension TraceReader {
 
   /// Actions per `bucket` of time from the start of the recording, for every bucket that has
   /// any, in order.
-  public func actionRate(bucket: Duration) throws -> [RatePoint] {
+  package func actionRate(bucket: Duration) throws -> [RatePoint] {
     let width = Swift.max(1, bucket.nanosecondCount)
     return try self.read { db in
       try Row.fetchAll(

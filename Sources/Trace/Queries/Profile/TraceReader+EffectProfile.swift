@@ -10,7 +10,7 @@ extension TraceReader {
   /// ```swift
   /// try trace.effectGroups().first { $0.name == "search" }?.outcomes[.cancelled]
   /// ```
-  public func effectGroups() throws -> [EffectGroupProfile] {
+  package func effectGroups() throws -> [EffectGroupProfile] {
     let key = Self.effectKey
     return try self.read { db in
       var byKey: [String: EffectGroupProfile] = [:]
@@ -80,7 +80,7 @@ extension TraceReader {
   }
 
   /// How many effects never ended, and the first `limit` of them in start order.
-  public func runningEffects(limit: Int = 100) throws -> (count: Int, first: [LeakedEffect]) {
+  package func runningEffects(limit: Int = 100) throws -> (count: Int, first: [LeakedEffect]) {
     try self.read { db in
       let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM effects WHERE outcome IS NULL")
       let rows = try Row.fetchAll(
@@ -105,7 +105,7 @@ extension TraceReader {
   }
 
   /// The actions whose reducers started the most effects, most first.
-  public func effectFanOut(limit: Int = 10) throws -> [FanOut] {
+  package func effectFanOut(limit: Int = 10) throws -> [FanOut] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -125,7 +125,7 @@ extension TraceReader {
   /// Every pair of case paths where a `.send` effect returned by the first sent the second and
   /// the second changed the state, most frequent first, with up to `limit` sequence numbers
   /// of sent actions each.
-  public func stateChangingSends(limit: Int = 10) throws -> [SentActions] {
+  package func stateChangingSends(limit: Int = 10) throws -> [SentActions] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -149,7 +149,7 @@ extension TraceReader {
 
   /// Every case path with actions that did nothing at all (no state change, no effect), most
   /// first, with up to `limit` sequence numbers each.
-  public func idleActions(limit: Int = 10) throws -> [IdleActions] {
+  package func idleActions(limit: Int = 10) throws -> [IdleActions] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -172,7 +172,7 @@ extension TraceReader {
 
   /// The `limit` longest-lived effects (never-ended ones counted as living to `end`), in start
   /// order, for a timeline.
-  public func longestEffects(limit: Int, end: Duration) throws -> [EffectBar] {
+  package func longestEffects(limit: Int, end: Duration) throws -> [EffectBar] {
     try self.read { db in
       try Row.fetchAll(
         db,

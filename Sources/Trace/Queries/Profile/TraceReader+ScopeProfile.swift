@@ -10,7 +10,7 @@ extension TraceReader {
   /// let totals = try trace.actionTotals()
   /// try trace.scopeProfiles(rootReducerTime: totals.reducerTime).first?.path
   /// ```
-  public func scopeProfiles(rootReducerTime: Duration, collapsingIDs: Bool = true) throws
+  package func scopeProfiles(rootReducerTime: Duration, collapsingIDs: Bool = true) throws
     -> [ScopeProfile]
   {
     let path = collapsingIDs ? "tca_collapse_ids(path)" : "path"

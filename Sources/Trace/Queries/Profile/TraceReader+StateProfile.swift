@@ -2,7 +2,7 @@ import GRDB
 
 extension TraceReader {
   /// The size of the whole state (bytes of its JSON) at every keyframe, in order.
-  public func stateSizes() throws -> [StateSize] {
+  package func stateSizes() throws -> [StateSize] {
     try self.read { db in
       try Row.fetchAll(db, sql: "SELECT seq, length(state) FROM keyframes ORDER BY seq")
         .map { StateSize(seq: try $0.decode(atIndex: 0), bytes: try $0.decode(atIndex: 1)) }
@@ -11,7 +11,7 @@ extension TraceReader {
 
   /// The state paths that changed most often, element ids collapsed
   /// (`todos[id: *].isComplete`), most first.
-  public func mostChangedPaths(limit: Int = 10) throws -> [PathChanges] {
+  package func mostChangedPaths(limit: Int = 10) throws -> [PathChanges] {
     try self.read { db in
       ProfileGrouping.register(in: db)
       return try Row.fetchAll(

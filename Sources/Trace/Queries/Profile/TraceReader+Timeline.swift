@@ -3,7 +3,7 @@ import GRDB
 extension TraceReader {
   /// Calls `body` with every action in order, with its scope timings, reading row by row: memory
   /// stays flat however long the trace.
-  public func forEachActionSlice(_ body: (ActionSlice) throws -> Void) throws {
+  package func forEachActionSlice(_ body: (ActionSlice) throws -> Void) throws {
     try self.read { db in
       let actions = try Row.fetchCursor(
         db,
@@ -35,7 +35,7 @@ extension TraceReader {
 
   /// Calls `body` with every effect in start order, each followed by the actions it sent back,
   /// reading row by row.
-  public func forEachEffectEvent(_ body: (EffectTimelineEvent) throws -> Void) throws {
+  package func forEachEffectEvent(_ body: (EffectTimelineEvent) throws -> Void) throws {
     let key = Self.effectKey
     try self.read { db in
       let effects = try Row.fetchCursor(
