@@ -86,20 +86,22 @@ struct ChromeTraceEvents {
   }
 
   /// `X` for an effect's life on its track.
-  mutating func effect(_ span: EffectSpan, thread: Int64, end: Int64, reason: String?) throws {
+  mutating func effect(
+    _ span: EffectBar, thread: Int64, end: Int64, reason: EffectEndRecord.CancellationReason?
+  ) throws {
+    let start = span.start.nanosecondCount
     complete(
-      span.label, category: "effect", thread: thread, start: span.startNanoseconds,
-      duration: end - span.startNanoseconds
+      span.name, category: "effect", thread: thread, start: start, duration: end - start
     ) { sink in
       sink.raw("\"id\":")
       sink.integer(span.id)
       sink.raw(",\"kind\":")
-      sink.string(span.kind)
+      sink.string(span.kind.rawValue)
       sink.raw(",\"outcome\":")
-      sink.string(span.outcome ?? "running at the end")
+      sink.string(span.outcome?.rawValue ?? "running at the end")
       if let reason {
         sink.raw(",\"reason\":")
-        sink.string(reason)
+        sink.string(reason.description)
       }
       sink.raw(",\"action\":")
       sink.integer(span.actionSeq)

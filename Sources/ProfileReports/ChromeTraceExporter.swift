@@ -50,14 +50,15 @@ public struct ChromeTraceExporter {
       try events.action(action)
     }
     let totals = try trace.actionTotals()
-    let end = max(trace.header.endedNanoseconds ?? 0, totals.lastEndNanoseconds)
+    let end = max(trace.header.endedNanoseconds ?? 0, totals.lastEnd.nanosecondCount)
     var lanes = EffectLanes()
-    var current: (span: EffectSpan, thread: Int64, end: Int64)?
+    var current: (span: EffectBar, start: Int64, thread: Int64, end: Int64)?
     try trace.forEachEffectEvent { event in
       switch event {
       case let .effect(span, actionStart, reason):
-        let spanEnd = span.endNanoseconds ?? end
-        let (lane, isNew) = lanes.assign(start: span.startNanoseconds, end: spanEnd)
+        let spanStart = span.start.nanosecondCount
+        let spanEnd = span.end?.nanosecondCount ?? end
+        let (lane, isNew) = lanes.assign(start: spanStart, end: spanEnd)
         let thread = Self.firstEffectThreadID + Int64(lane)
         if isNew {
           events.metadata("thread_name", thread: thread, name: "effects \(lane + 1)")
@@ -65,18 +66,18 @@ public struct ChromeTraceExporter {
         }
         try events.effect(span, thread: thread, end: spanEnd, reason: reason)
         try events.flow(
-          id: span.id * 2, from: (Self.storeThreadID, actionStart),
-          to: (thread, span.startNanoseconds))
-        current = (span, thread, spanEnd)
+          id: span.id * 2, from: (Self.storeThreadID, actionStart), to: (thread, spanStart))
+        current = (span, spanStart, thread, spanEnd)
       case let .sent(effectID, seq, at):
         guard let current, current.span.id == effectID else { return }
-        let from = min(max(at, current.span.startNanoseconds), current.end)
+        let from = min(max(at, current.start), current.end)
         try events.flow(
           id: seq * 2 + 1, from: (current.thread, from), to: (Self.storeThreadID, at))
       }
     }
-    for point in try trace.actionRate(bucketNanoseconds: 1_000_000_000) {
-      try events.counter("actions per second", at: point.start, value: Int64(point.count))
+    for point in try trace.actionRate(bucket: .seconds(1)) {
+      try events.counter(
+        "actions per second", at: point.start.nanosecondCount, value: Int64(point.count))
     }
     sink.raw("\n]}\n")
     try sink.close()

@@ -1,4 +1,5 @@
 import Profiler
+import Trace
 
 /// The profile as one self-contained HTML page that works offline: summary cards, the advice,
 /// four inline SVG charts (actions per second, a reducer-time histogram, top scopes by self
@@ -48,11 +49,11 @@ public struct HTMLReport: Sendable {
     html += """
       <section id="charts" class="grid">
       <figure><figcaption>Actions per second <span class="hint">(in \
-      \(HTMLText.escape(DurationText.text(profile.timeline.rateBucketNs))) buckets)</span></figcaption>\
+      \(HTMLText.escape(DurationText.text(profile.timeline.rateBucket))) buckets)</span></figcaption>\
       \(SVGChart.rate(profile.timeline))</figure>
       <figure><figcaption>Reducer time histogram <span class="hint">(bars at or over the \
-      \(HTMLText.escape(DurationText.text(profile.options.budgetNs))) budget in red)</span></figcaption>\
-      \(SVGChart.histogram(profile.timeline.histogram, budgetNs: profile.options.budgetNs))</figure>
+      \(HTMLText.escape(DurationText.text(profile.options.budget))) budget in red)</span></figcaption>\
+      \(SVGChart.histogram(profile.timeline.histogram, budget: profile.options.budget))</figure>
       <figure><figcaption>Top scopes by self time</figcaption>\(SVGChart.scopes(profile.scopes))</figure>
       <figure><figcaption>Effect timeline <span class="legend"><i class="finished"></i>finished \
       <i class="cancelled"></i>cancelled <i class="failed"></i>failed <i class="running"></i>still \
@@ -81,8 +82,8 @@ public struct HTMLReport: Sendable {
     let trace = profile.trace
     let effects = profile.effects.groups.reduce(0) { $0 + $1.count }
     let items: [(String, String, String)] = [
-      ("actions", "\(trace.actions)", "over \(DurationText.text(trace.durationNs))"),
-      ("reducer time", DurationText.text(trace.reducerNs), "in the root reducer"),
+      ("actions", "\(trace.actions)", "over \(DurationText.text(trace.duration))"),
+      ("reducer time", DurationText.text(trace.reducerTime), "in the root reducer"),
       ("effects", "\(effects)", "\(profile.effects.groups.count) kinds"),
       (
         "leaked effects", "\(profile.effects.leakedCount)",
@@ -146,10 +147,10 @@ public struct HTMLReport: Sendable {
     let rows = profile.actions.prefix(rowLimit).map { action in
       [
         action.name, "\(action.count)", DurationText.fixed(action.share * 100, digits: 1) + "%",
-        "\(action.peakPerSecond)", DurationText.text(action.totalNs),
-        DurationText.text(action.meanNs), DurationText.text(action.p50Ns),
-        DurationText.text(action.p95Ns), DurationText.text(action.p99Ns),
-        DurationText.text(action.maxNs),
+        "\(action.peakPerSecond)", DurationText.text(action.total),
+        DurationText.text(action.mean), DurationText.text(action.p50),
+        DurationText.text(action.p95), DurationText.text(action.p99),
+        DurationText.text(action.max),
       ]
     }
     return table(
@@ -163,8 +164,8 @@ public struct HTMLReport: Sendable {
   func scopeTable() -> String {
     let rows = profile.scopes.prefix(rowLimit).map { scope in
       [
-        scope.path, "\(scope.calls)", DurationText.text(scope.selfNs),
-        DurationText.text(scope.totalNs),
+        scope.path, "\(scope.calls)", DurationText.text(scope.selfTime),
+        DurationText.text(scope.total),
         DurationText.fixed(scope.shareOfRoot * 100, digits: 1) + "%",
       ]
     }
@@ -178,15 +179,14 @@ public struct HTMLReport: Sendable {
 
   func effectTables() -> String {
     let rows = profile.effects.groups.prefix(rowLimit).map { group in
-      var outcomes = group.outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      var outcomes = TextReport.outcomeTexts(of: group)
       if group.running > 0 { outcomes.append("running \(group.running)") }
-      let reasons = group.cancellationReasons.sorted { $0.key < $1.key }.map {
-        "\($0.key) ×\($0.value)"
-      }
+      let reasons = TextReport.reasonTexts(of: group).map { "\($0.text) ×\($0.count)" }
       return [
-        group.name, group.kind, "\(group.count)", group.lifetimeP50Ns.map(DurationText.text) ?? "–",
-        group.lifetimeP95Ns.map(DurationText.text) ?? "–",
-        group.lifetimeMaxNs.map(DurationText.text) ?? "–", outcomes.joined(separator: ", "),
+        group.name, group.kind.description, "\(group.count)",
+        group.lifetimeP50.map(DurationText.text) ?? "–",
+        group.lifetimeP95.map(DurationText.text) ?? "–",
+        group.lifetimeMax.map(DurationText.text) ?? "–", outcomes.joined(separator: ", "),
         reasons.joined(separator: "; "), "\(group.actionsSent)",
       ]
     }
@@ -235,7 +235,7 @@ public struct HTMLReport: Sendable {
     let rows = comparison.actions.prefix(rowLimit).map { action in
       [
         action.name, "\(action.baselineCount) → \(action.count)", change(action.countChange),
-        "\(DurationText.text(action.baselineP95Ns)) → \(DurationText.text(action.p95Ns))",
+        "\(DurationText.text(action.baselineP95)) → \(DurationText.text(action.p95))",
         change(action.p95Change),
       ]
     }

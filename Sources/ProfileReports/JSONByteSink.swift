@@ -1,4 +1,5 @@
 import Foundation
+import Trace
 
 /// Appends JSON text to a buffer and writes it to a file a megabyte at a time, so a big export
 /// never holds more than that in memory.
@@ -24,27 +25,7 @@ final class JSONByteSink {
   }
 
   func integer(_ value: Int64) {
-    if value < 0 {
-      buffer.append(UInt8(ascii: "-"))
-      integer(UInt64(value.magnitude))
-    } else {
-      integer(UInt64(value))
-    }
-  }
-
-  func integer(_ value: UInt64) {
-    if value < 10 {
-      buffer.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    var remaining = value
-    var reversed: [UInt8] = []
-    reversed.reserveCapacity(20)
-    while remaining > 0 {
-      reversed.append(UInt8(ascii: "0") + UInt8(remaining % 10))
-      remaining /= 10
-    }
-    buffer.append(contentsOf: reversed.reversed())
+    value.withDecimalDigits { buffer.append(contentsOf: $0) }
   }
 
   /// Nanoseconds as microseconds with three decimals (the format's `ts` and `dur` unit).

@@ -21,15 +21,14 @@ enum SVGChart {
     value == value.rounded() ? "\(Int64(value))" : DurationText.fixed(value, digits: 1)
   }
 
-  /// The style class of an effect's bar, from its stored outcome (through ``EffectSpelling``, so
-  /// a change of stored spelling does not reach the page's classes).
-  static func outcomeClass(_ stored: String?) -> String {
-    guard let stored else { return "running" }
-    switch EffectSpelling.Outcome(stored: stored) {
-    case .finished: return "finished"
-    case .cancelled: return "cancelled"
-    case .failed: return "failed"
-    case nil: return "other"
+  /// The style class of an effect's bar, from its typed outcome (so a change of stored
+  /// spelling does not reach the page's classes).
+  static func outcomeClass(_ outcome: EffectEndRecord.Outcome.Spelling?) -> String {
+    switch outcome {
+    case .finished: "finished"
+    case .cancelled: "cancelled"
+    case .failed: "failed"
+    case nil: "running"
     }
   }
 
@@ -67,30 +66,31 @@ enum SVGChart {
     var svg = open(id: "chart-rate", label: "Actions per second over time")
     let plotWidth = width - margin.left - margin.right
     let plotHeight = height - margin.top - margin.bottom
-    let perSecond = 1e9 / Double(timeline.rateBucketNs)
+    let perSecond = 1e9 / Double(timeline.rateBucket.nanosecondCount)
     let maximum = niceCeiling(Double(points.map(\.count).max() ?? 0) * perSecond)
     svg += yAxis(maximum: maximum, plotHeight: plotHeight, format: count)
     guard let first = points.first, let last = points.last else {
       return svg + "<text class=\"empty\" x=\"50%\" y=\"50%\">no actions</text></svg>"
     }
-    let span = Double(max(last.startNs - first.startNs, 1))
+    let (firstNs, lastNs) = (first.start.nanosecondCount, last.start.nanosecondCount)
+    let span = Double(max(lastNs - firstNs, 1))
     func x(_ ns: Int64) -> Double {
       points.count == 1
-        ? margin.left + plotWidth / 2 : margin.left + plotWidth * Double(ns - first.startNs) / span
+        ? margin.left + plotWidth / 2 : margin.left + plotWidth * Double(ns - firstNs) / span
     }
     func y(_ count: Int) -> Double {
       margin.top + plotHeight - plotHeight * Double(count) * perSecond / maximum
     }
-    let line = points.map { "\(number(x($0.startNs))),\(number(y($0.count)))" }
+    let line = points.map { "\(number(x($0.start.nanosecondCount))),\(number(y($0.count)))" }
       .joined(separator: " ")
     let base = number(margin.top + plotHeight)
     svg +=
-      "<polygon class=\"area\" points=\"\(number(x(first.startNs))),\(base) \(line) "
-      + "\(number(x(last.startNs))),\(base)\"/>"
+      "<polygon class=\"area\" points=\"\(number(x(firstNs))),\(base) \(line) "
+      + "\(number(x(lastNs))),\(base)\"/>"
       + "<polyline class=\"line\" points=\"\(line)\"/>"
     let labels =
       points.count == 1
-      ? [(first.startNs, "middle")] : [(first.startNs, "start"), (last.startNs, "end")]
+      ? [(firstNs, "middle")] : [(firstNs, "start"), (lastNs, "end")]
     for (ns, anchor) in labels {
       svg +=
         "<text class=\"axis\" x=\"\(number(x(ns)))\" y=\"\(number(height - 12))\" "
@@ -100,7 +100,7 @@ enum SVGChart {
   }
 
   /// Reducer runs by duration bucket, as columns.
-  static func histogram(_ buckets: [HistogramBucket], budgetNs: Int64) -> String {
+  static func histogram(_ buckets: [HistogramBucket], budget: Duration) -> String {
     var svg = open(id: "chart-histogram", label: "Reducer time histogram")
     let plotWidth = width - margin.left - margin.right
     let plotHeight = height - margin.top - margin.bottom
@@ -110,10 +110,10 @@ enum SVGChart {
     for (index, bucket) in buckets.enumerated() {
       let barHeight = plotHeight * Double(bucket.count) / maximum
       let x = margin.left + slot * Double(index)
-      let over = bucket.lowerNs >= budgetNs
+      let over = bucket.lower >= budget
       let label =
-        bucket.upperNs.map { "< \(DurationText.text($0))" }
-        ?? "≥ \(DurationText.text(bucket.lowerNs))"
+        bucket.upper.map { "< \(DurationText.text($0))" }
+        ?? "≥ \(DurationText.text(bucket.lower))"
       svg +=
         "<rect class=\"bar\(over ? " over" : "")\" x=\"\(number(x + 2))\" "
         + "y=\"\(number(margin.top + plotHeight - barHeight))\" width=\"\(number(slot - 4))\" "
@@ -139,19 +139,19 @@ enum SVGChart {
     }
     let labelWidth = 230.0
     let plotWidth = width - labelWidth - margin.right - 70
-    let maximum = Double(max(rows.map(\.selfNs).max() ?? 1, 1))
+    let maximum = Double(max(rows.map(\.selfTime.nanosecondCount).max() ?? 1, 1))
     for (index, scope) in rows.enumerated() {
       let y = margin.top + rowHeight * Double(index)
-      let barWidth = max(plotWidth * Double(scope.selfNs) / maximum, 1)
+      let barWidth = max(plotWidth * Double(scope.selfTime.nanosecondCount) / maximum, 1)
       let label = scope.path.count > 34 ? "…" + scope.path.suffix(33) : scope.path
       svg +=
         "<text class=\"label\" x=\"\(number(labelWidth - 8))\" y=\"\(number(y + 15))\" "
         + "text-anchor=\"end\">\(HTMLText.escape(label))</text>"
         + "<rect class=\"bar\" x=\"\(number(labelWidth))\" y=\"\(number(y + 3))\" "
         + "width=\"\(number(barWidth))\" height=\"\(number(rowHeight - 6))\">"
-        + "<title>\(HTMLText.escape(scope.path)): \(DurationText.text(scope.selfNs)) self</title>"
+        + "<title>\(HTMLText.escape(scope.path)): \(DurationText.text(scope.selfTime)) self</title>"
         + "</rect><text class=\"value\" x=\"\(number(labelWidth + barWidth + 6))\" "
-        + "y=\"\(number(y + 15))\">\(HTMLText.escape(DurationText.text(scope.selfNs)))</text>"
+        + "y=\"\(number(y + 15))\">\(HTMLText.escape(DurationText.text(scope.selfTime)))</text>"
     }
     return svg + "</svg>"
   }
@@ -162,9 +162,10 @@ enum SVGChart {
     let bars = timeline.effects
     var lanes: [Int64] = []
     var placed: [(bar: EffectBar, lane: Int, end: Int64)] = []
+    let timelineEnd = timeline.end.nanosecondCount
     for bar in bars {
-      let end = bar.endNs ?? timeline.endNs
-      if let free = lanes.firstIndex(where: { $0 <= bar.startNs }) {
+      let end = bar.end?.nanosecondCount ?? timelineEnd
+      if let free = lanes.firstIndex(where: { $0 <= bar.start.nanosecondCount }) {
         lanes[free] = end
         placed.append((bar, free, end))
       } else {
@@ -178,23 +179,24 @@ enum SVGChart {
     guard !placed.isEmpty else {
       return svg + "<text class=\"empty\" x=\"50%\" y=\"50%\">no effects</text></svg>"
     }
-    let start = placed.map(\.bar.startNs).min() ?? 0
-    let span = Double(max(timeline.endNs - start, 1))
+    let start = placed.map(\.bar.start.nanosecondCount).min() ?? 0
+    let span = Double(max(timelineEnd - start, 1))
     let plotWidth = width - margin.left - margin.right
     func x(_ ns: Int64) -> Double { margin.left + plotWidth * Double(ns - start) / span }
     for (bar, lane, end) in placed {
-      let outcome = bar.outcome ?? "running"
+      let outcome = bar.outcome?.rawValue ?? "running"
+      let barStart = bar.start.nanosecondCount
       let y = margin.top + laneHeight * Double(lane)
       svg +=
-        "<rect class=\"effect \(outcomeClass(bar.outcome))\" x=\"\(number(x(bar.startNs)))\" "
-        + "y=\"\(number(y + 2))\" width=\"\(number(max(x(end) - x(bar.startNs), 1.5)))\" "
+        "<rect class=\"effect \(outcomeClass(bar.outcome))\" x=\"\(number(x(barStart)))\" "
+        + "y=\"\(number(y + 2))\" width=\"\(number(max(x(end) - x(barStart), 1.5)))\" "
         + "height=\"\(number(laneHeight - 4))\" rx=\"2\"><title>"
         + HTMLText.escape(
           "effect \(bar.id) \(bar.name) (\(bar.kind)), from action \(bar.actionSeq): "
-            + "\(outcome) after \(DurationText.text(end - bar.startNs))")
+            + "\(outcome) after \(DurationText.text(end - barStart))")
         + "</title></rect>"
     }
-    for (ns, anchor) in [(start, "start"), (timeline.endNs, "end")] {
+    for (ns, anchor) in [(start, "start"), (timelineEnd, "end")] {
       svg +=
         "<text class=\"axis\" x=\"\(number(x(ns)))\" y=\"\(number(chartHeight - 12))\" "
         + "text-anchor=\"\(anchor)\">\(HTMLText.escape(DurationText.text(ns)))</text>"

@@ -1,4 +1,5 @@
 import Profiler
+import Trace
 
 /// The profile as terminal text: the top of each ranking as a table, effects that never ended,
 /// the state's busiest paths, then the advice with its evidence.
@@ -40,11 +41,11 @@ public struct TextReport: Sendable {
   public static func topFindings(of profile: Profile, count: Int = 3) -> String {
     guard !profile.advice.isEmpty else {
       guard let frequent = profile.actions.max(by: { $0.count < $1.count }),
-        let costly = profile.actions.max(by: { $0.totalNs < $1.totalNs })
+        let costly = profile.actions.max(by: { $0.total < $1.total })
       else { return "Profile: nothing to report." }
       return "Profile: nothing over the thresholds; most frequent \(frequent.name) "
         + "(\(frequent.count)×), most reducer time \(costly.name) "
-        + "(\(DurationText.text(costly.totalNs)))."
+        + "(\(DurationText.text(costly.total)))."
     }
     var lines = ["Top findings (tca-replay profile for all \(profile.advice.count)):"]
     for finding in profile.advice.prefix(count) {
@@ -66,15 +67,15 @@ public struct TextReport: Sendable {
       trace.finishedCleanly
       ? "finished cleanly" : "did not finish cleanly (\(trace.endReason ?? "crashed or killed"))"
     return heading("Profile of \(trace.path)") + "\n"
-      + "  \(trace.actions) actions over \(DurationText.text(trace.durationNs)), "
-      + "\(DurationText.text(trace.reducerNs)) in reducers; the recording \(ending)"
+      + "  \(trace.actions) actions over \(DurationText.text(trace.duration)), "
+      + "\(DurationText.text(trace.reducerTime)) in reducers; the recording \(ending)"
   }
 
   func actionSections() -> String {
     guard !profile.actions.isEmpty else { return heading("Actions") + "\n  none recorded" }
     let byCount = actionTable(Array(profile.actions.prefix(top)))
     let byTime = actionTable(
-      Array(profile.actions.sorted { ($0.totalNs, $1.name) > ($1.totalNs, $0.name) }.prefix(top)))
+      Array(profile.actions.sorted { ($0.total, $1.name) > ($1.total, $0.name) }.prefix(top)))
     let shown = min(top, profile.actions.count)
     return heading("Most frequent actions (top \(shown) of \(profile.actions.count))") + "\n"
       + byCount + "\n\n"
@@ -89,9 +90,9 @@ public struct TextReport: Sendable {
     for action in actions {
       table.append([
         action.name, "\(action.count)", percent(action.share), "\(action.peakPerSecond)",
-        DurationText.text(action.totalNs), DurationText.text(action.meanNs),
-        DurationText.text(action.p50Ns), DurationText.text(action.p95Ns),
-        DurationText.text(action.p99Ns), DurationText.text(action.maxNs),
+        DurationText.text(action.total), DurationText.text(action.mean),
+        DurationText.text(action.p50), DurationText.text(action.p95),
+        DurationText.text(action.p99), DurationText.text(action.max),
       ])
     }
     return table.rendered(indent: 2)
@@ -104,8 +105,8 @@ public struct TextReport: Sendable {
     ])
     for scope in profile.scopes.prefix(top) {
       table.append([
-        scope.path, "\(scope.calls)", DurationText.text(scope.selfNs),
-        DurationText.text(scope.totalNs), percent(scope.shareOfRoot),
+        scope.path, "\(scope.calls)", DurationText.text(scope.selfTime),
+        DurationText.text(scope.total), percent(scope.shareOfRoot),
       ])
     }
     return heading("Child scopes by self time (top \(min(top, profile.scopes.count)))") + "\n"
@@ -120,12 +121,13 @@ public struct TextReport: Sendable {
       .right("max life"), .left("outcomes"), .right("sent"),
     ])
     for group in effects.groups.prefix(top) {
-      var outcomes = group.outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      var outcomes = Self.outcomeTexts(of: group)
       if group.running > 0 { outcomes.append("running \(group.running)") }
       table.append([
-        group.name, group.kind, "\(group.count)", group.lifetimeP50Ns.map(DurationText.text) ?? "-",
-        group.lifetimeP95Ns.map(DurationText.text) ?? "-",
-        group.lifetimeMaxNs.map(DurationText.text) ?? "-", outcomes.joined(separator: ", "),
+        group.name, group.kind.description, "\(group.count)",
+        group.lifetimeP50.map(DurationText.text) ?? "-",
+        group.lifetimeP95.map(DurationText.text) ?? "-",
+        group.lifetimeMax.map(DurationText.text) ?? "-", outcomes.joined(separator: ", "),
         "\(group.actionsSent)",
       ])
     }
@@ -133,7 +135,7 @@ public struct TextReport: Sendable {
       heading("Effects by name or location (top \(min(top, effects.groups.count)))") + "\n"
       + table.rendered(indent: 2)
     let reasons = effects.groups.flatMap { group in
-      group.cancellationReasons.map { "\(group.name): \($0.key) ×\($0.value)" }
+      Self.reasonTexts(of: group).map { "\(group.name): \($0.text) ×\($0.count)" }
     }.sorted()
     if !reasons.isEmpty {
       text += "\n  cancelled: " + reasons.prefix(top).joined(separator: "; ")
@@ -195,7 +197,7 @@ public struct TextReport: Sendable {
     for change in changes.prefix(top) {
       table.append([
         change.name, "\(change.baselineCount) → \(change.count)", signedPercent(change.countChange),
-        "\(DurationText.text(change.baselineP95Ns)) → \(DurationText.text(change.p95Ns))",
+        "\(DurationText.text(change.baselineP95)) → \(DurationText.text(change.p95))",
         signedPercent(change.p95Change),
       ])
     }
@@ -225,6 +227,20 @@ public struct TextReport: Sendable {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `finished 3`, `cancelled 1`, …: a group's outcomes as text, in the order of their text.
+  static func outcomeTexts(of group: EffectGroupProfile) -> [String] {
+    group.outcomes.map { (text: $0.key.rawValue, count: $0.value) }.sorted { $0.text < $1.text }
+      .map { "\($0.text) \($0.count)" }
+  }
+
+  /// A group's cancellation reasons as display text (`cancel(id: timer)`) with their counts, in
+  /// the order of their text; reasons that read alike count together.
+  static func reasonTexts(of group: EffectGroupProfile) -> [(text: String, count: Int)] {
+    let byText = Dictionary(
+      group.cancellationReasons.map { ($0.key.description, $0.value) }, uniquingKeysWith: +)
+    return byText.map { (text: $0.key, count: $0.value) }.sorted { $0.text < $1.text }
   }
 
   func percent(_ share: Double) -> String {

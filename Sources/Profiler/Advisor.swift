@@ -32,17 +32,23 @@ public struct Advisor: Sendable {
             + "(a binding per keystroke is better debounced; a 60 Hz timer better slowed).",
           seqs: try trace.busiestSecond(of: action.name, depth: options.depth, limit: limit)))
     }
-    for slow in try trace.actions(over: options.budgetNs, depth: options.depth, limit: limit) {
+    for slow in try trace.actions(over: options.budget, depth: options.depth, limit: limit) {
       findings.append(
         Finding(
           rule: .overBudget, subject: slow.name,
-          message: "\(slow.name) ran over the \(DurationText.text(options.budgetNs)) frame budget "
+          message: "\(slow.name) ran over the \(DurationText.text(options.budget)) frame budget "
             + "\(slow.count) time\(slow.count == 1 ? "" : "s") (longest "
-            + "\(DurationText.text(slow.maxNanoseconds))). Reducers run on the main thread: move "
+            + "\(DurationText.text(slow.longest))). Reducers run on the main thread: move "
             + "the work into a .run effect and send the result back.",
           seqs: slow.seqs))
     }
-    for send in try trace.sharedLogicSends(limit: limit) {
+    // NB: A `.send` of a delegate action is a child talking to its parent; one whose action
+    // changed another feature's state is not logic shared within a feature.
+    for send in try trace.stateChangingSends(limit: limit)
+    where !CasePathVocabulary.isDelegate(send.sentName)
+      && CasePathVocabulary.feature(ofAction: send.fromName)
+        == CasePathVocabulary.feature(ofAction: send.sentName)
+    {
       findings.append(
         Finding(
           rule: .sendToShareLogic, subject: send.sentName,
@@ -52,7 +58,7 @@ public struct Advisor: Sendable {
             + "mutating helper on State from both cases instead.",
           seqs: send.seqs))
     }
-    for effect in running where EffectSpelling.Kind(stored: effect.kind) != .send {
+    for effect in running where effect.kind != .send {
       let cancellable =
         effect.cancelIDs.isEmpty
         ? "It has no cancel id: make it .cancellable(id:) and cancel it when the feature goes "
@@ -67,7 +73,10 @@ public struct Advisor: Sendable {
             + cancellable,
           seqs: [effect.actionSeq]))
     }
-    for orphan in try trace.orphanedChildActions(limit: limit) {
+    // NB: An action addressed to a child (`presented`, `element`) that did nothing at all is
+    // what an action looks like when its child's state was gone.
+    for orphan in try trace.idleActions(limit: limit)
+    where CasePathVocabulary.addressesChild(orphan.name) {
       findings.append(
         Finding(
           rule: .childActionAfterStateGone, subject: orphan.name,

@@ -1,3 +1,5 @@
+import Trace
+
 /// Readable durations for reports: `840 ns`, `12.5 µs`, `3.20 ms`, `1.50 s`.
 public enum DurationText {
   /// `nanoseconds` in the largest unit that keeps it at or above 1, with three significant
@@ -10,6 +12,11 @@ public enum DurationText {
     case ..<1_000_000_000: return significant(value / 1_000_000) + " ms"
     default: return significant(value / 1_000_000_000) + " s"
     }
+  }
+
+  /// `duration` as ``text(_:)-(Int64)`` writes its whole nanoseconds.
+  public static func text(_ duration: Duration) -> String {
+    text(duration.nanosecondCount)
   }
 
   static func significant(_ value: Double) -> String {

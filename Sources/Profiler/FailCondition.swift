@@ -1,3 +1,5 @@
+import Trace
+
 /// A CI threshold such as `p95>+20%`, `count>+50%` or `leaks>0`, parsed from `--fail-on`.
 ///
 /// Relative limits (`+20%`) compare with a baseline, per action; absolute ones apply to the
@@ -119,21 +121,22 @@ public struct FailCondition: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The measured value: a count, or a time in nanoseconds.
   func value(of action: ActionProfile) -> Int64 {
     switch metric {
     case .count, .leaks: Int64(action.count)
-    case .mean: action.meanNs
-    case .p50: action.p50Ns
-    case .p95: action.p95Ns
-    case .p99: action.p99Ns
-    case .max: action.maxNs
-    case .total: action.totalNs
+    case .mean: action.mean.nanosecondCount
+    case .p50: action.p50.nanosecondCount
+    case .p95: action.p95.nanosecondCount
+    case .p99: action.p99.nanosecondCount
+    case .max: action.max.nanosecondCount
+    case .total: action.total.nanosecondCount
     }
   }
 
   /// The baseline's value: relative limits exist for count and p95 only (the parser sees to it).
   func baselineValue(of change: ProfileComparison.ActionChange, fallback: ActionProfile) -> Int64 {
-    metric == .count ? Int64(change.baselineCount) : change.baselineP95Ns
+    metric == .count ? Int64(change.baselineCount) : change.baselineP95.nanosecondCount
   }
 
   func text(_ value: Double) -> String {

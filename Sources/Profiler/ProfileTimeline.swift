@@ -1,51 +1,61 @@
+import Trace
+
 /// Series for charts, small whatever the trace's length: actions per bucket, a reducer-time
 /// histogram and the longest-lived effects.
-public struct ProfileTimeline: Codable, Hashable, Sendable {
+///
+/// ```swift
+/// let timeline = try TraceProfiler().profile(trace).timeline
+/// timeline.rate.map(\.count)  // actions per `timeline.rateBucket`
+/// ```
+public struct ProfileTimeline: Hashable, Sendable {
   /// The width of one rate bucket: one second, wider for long traces, narrower (to 1 ms) for
-  /// short ones.
-  public var rateBucketNs: Int64
+  /// short ones (JSON `rateBucketNs`).
+  public var rateBucket: Duration
   /// Actions per bucket, from the first bucket with any; buckets without actions are 0.
   public var rate: [RatePoint]
-  /// Reducer times by bucket: `[lowerNs, upperNs)` (no `upperNs` for the last).
+  /// Reducer times by bucket: `[lower, upper)` (no `upper` for the last).
   public var histogram: [HistogramBucket]
   /// The longest-lived effects (at most 200), in start order.
   public var effects: [EffectBar]
-  /// When the recording ended, or the last action did.
-  public var endNs: Int64
+  /// When the recording ended, or the last action did (JSON `endNs`).
+  public var end: Duration
+
+  /// A timeline from its fields.
+  public init(
+    rateBucket: Duration, rate: [RatePoint], histogram: [HistogramBucket], effects: [EffectBar],
+    end: Duration
+  ) {
+    self.rateBucket = rateBucket
+    self.rate = rate
+    self.histogram = histogram
+    self.effects = effects
+    self.end = end
+  }
 }
 
-/// Actions in one bucket of time.
-public struct RatePoint: Codable, Hashable, Sendable {
-  /// Where the bucket starts.
-  public var startNs: Int64
-  /// How many actions started in it.
-  public var count: Int
-}
+extension ProfileTimeline: Codable {
+  enum CodingKeys: String, CodingKey {
+    case rate, histogram, effects
+    case rateBucket = "rateBucketNs"
+    case end = "endNs"
+  }
 
-/// How many reducer runs took between two times.
-public struct HistogramBucket: Codable, Hashable, Sendable {
-  /// The shortest duration in the bucket.
-  public var lowerNs: Int64
-  /// The bucket holds durations under this; `nil` for the last bucket.
-  public var upperNs: Int64?
-  /// How many reducer runs.
-  public var count: Int
-}
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      rateBucket: try container.decodeNanoseconds(forKey: .rateBucket),
+      rate: try container.decode([RatePoint].self, forKey: .rate),
+      histogram: try container.decode([HistogramBucket].self, forKey: .histogram),
+      effects: try container.decode([EffectBar].self, forKey: .effects),
+      end: try container.decodeNanoseconds(forKey: .end))
+  }
 
-/// One effect's life on a timeline.
-public struct EffectBar: Codable, Hashable, Sendable {
-  /// The store's effect number.
-  public var id: Int64
-  /// The action whose reducer started it.
-  public var actionSeq: Int64
-  /// Its name, else location, else kind.
-  public var name: String
-  /// Its kind as stored.
-  public var kind: String
-  /// `finished`, `cancelled`, `failed`, or `nil` while it never ended.
-  public var outcome: String?
-  /// When it started.
-  public var startNs: Int64
-  /// When it ended; `nil` when it never did.
-  public var endNs: Int64?
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(nanoseconds: self.rateBucket, forKey: .rateBucket)
+    try container.encode(self.rate, forKey: .rate)
+    try container.encode(self.histogram, forKey: .histogram)
+    try container.encode(self.effects, forKey: .effects)
+    try container.encode(nanoseconds: self.end, forKey: .end)
+  }
 }

@@ -52,17 +52,17 @@ import TraceTestSupport
     #expect(tapped.name == "counter.view.tapped")
     #expect(tapped.count == taps.count)
     #expect(tapped.peakPerSecond == taps.count)  // all within 0.1 s
-    #expect(tapped.totalNs == taps.reduce(0, +))
-    #expect(tapped.meanNs == taps.reduce(0, +) / Int64(taps.count))
-    #expect(tapped.p50Ns == nearestRank(taps, 50))
-    #expect(tapped.p95Ns == nearestRank(taps, 95))
-    #expect(tapped.p99Ns == nearestRank(taps, 99))
-    #expect(tapped.maxNs == taps.max())
+    #expect(tapped.total == .nanoseconds(taps.reduce(0, +)))
+    #expect(tapped.mean == .nanoseconds(taps.reduce(0, +) / Int64(taps.count)))
+    #expect(tapped.p50 == .nanoseconds(nearestRank(taps, 50)))
+    #expect(tapped.p95 == .nanoseconds(nearestRank(taps, 95)))
+    #expect(tapped.p99 == .nanoseconds(nearestRank(taps, 99)))
+    #expect(tapped.max == .nanoseconds(taps.max()!))
     #expect(profile.trace.actions == fixture.batch.actions.count)
     #expect(abs(tapped.share - Double(taps.count) / Double(fixture.batch.actions.count)) < 1e-9)
     let saves = try #require(profile.actions.first { $0.name == "editor.view.saveTapped" })
     #expect(saves.count == 2)
-    #expect(saves.maxNs == 20_000_000)
+    #expect(saves.max == .milliseconds(20))
     #expect(saves.peakPerSecond == 1)  // one second apart: never two in one window
   }
 
@@ -77,10 +77,10 @@ import TraceTestSupport
     // Percentiles over the group's actions together, whatever their case paths.
     let durations = fixture.batch.actions.filter { $0.name.hasPrefix("editor.") }
       .map(\.durationNanoseconds)
-    #expect(editor.p50Ns == nearestRank(durations, 50))
-    #expect(editor.p95Ns == nearestRank(durations, 95))
-    #expect(editor.totalNs == durations.reduce(0, +))
-    #expect(editor.maxNs == durations.max())
+    #expect(editor.p50 == .nanoseconds(nearestRank(durations, 50)))
+    #expect(editor.p95 == .nanoseconds(nearestRank(durations, 95)))
+    #expect(editor.total == .nanoseconds(durations.reduce(0, +)))
+    #expect(editor.max == .nanoseconds(durations.max()!))
     #expect(
       ProfileGrouping.casePrefix("todos.todos.element.checkBoxToggled", depth: 2) == "todos.todos.*"
     )
@@ -93,7 +93,7 @@ import TraceTestSupport
     let profile = try TraceProfiler().profile(trace)
     let rows = try #require(profile.scopes.first { $0.path == "editor/rows[id: *]" })
     #expect(rows.calls == 2)
-    #expect(rows.selfNs == 10_000_000)
+    #expect(rows.selfTime == .milliseconds(10))
     #expect(profile.scopes.first?.path == "editor/rows[id: *]")  // most self time
     let root = fixture.batch.actions.reduce(0) { $0 + $1.durationNanoseconds }
     let editor = try #require(profile.scopes.first { $0.path == "editor" })
@@ -108,11 +108,12 @@ import TraceTestSupport
     #expect(profile.effects.leakedCount == 1)
     #expect(profile.effects.unfinished.isEmpty)
     let search = try #require(profile.effects.groups.first { $0.name == "search" })
-    #expect(search.outcomes == ["cancelled": 1])
-    #expect(search.cancellationReasons == ["cancelInFlight (id: search)": 1])
-    let lifetime: Int64 = 5_300_000_000 - 5_000_010_000
-    #expect(search.lifetimeMaxNs == lifetime)
-    #expect(search.lifetimeP95Ns == lifetime)
+    #expect(search.kind == .run)
+    #expect(search.outcomes == [.cancelled: 1])
+    #expect(search.cancellationReasons == [.cancelInFlight("search"): 1])
+    let lifetime = Duration.nanoseconds(5_300_000_000 - 5_000_010_000)
+    #expect(search.lifetimeMax == lifetime)
+    #expect(search.lifetimeP95 == lifetime)
     #expect(profile.effects.fanOut.first?.effects == 2)
 
     let rules = Dictionary(grouping: profile.advice, by: \.rule)
@@ -159,6 +160,6 @@ import TraceTestSupport
     #expect(timeline.histogram.reduce(0) { $0 + $1.count } == fixture.batch.actions.count)
     #expect(timeline.rate.first?.count == 100)
     #expect(timeline.effects.count == fixture.batch.effectStarts.count)
-    #expect(timeline.effects.contains { $0.endNs == nil })
+    #expect(timeline.effects.contains { $0.end == nil })
   }
 }

@@ -61,7 +61,8 @@ extension TCAReplay {
       }
       let reader = try self.trace.open()
       let profiler = TraceProfiler(
-        options: ProfileOptions(depth: self.depth, budgetNs: Int64(self.budget * 1_000_000)))
+        options: ProfileOptions(
+          depth: self.depth, budget: .nanoseconds(Int64(self.budget * 1_000_000))))
       let profile = try profiler.profile(reader)
       let comparison = try self.baseline.map {
         ProfileComparison(baseline: try profiler.profile(TraceReader(path: $0)), current: profile)

@@ -59,21 +59,20 @@ do {
   case "queries":
     // Where the profile's time goes, query by query.
     _ = try measure("actionTotals") { try trace.actionTotals() }
-    let groups = try measure("actionStatistics") { try trace.actionStatistics() }
-    _ = try measure("busiestSecond") { try trace.busiestSecond(of: groups[0].name) }
-    _ = try measure("actions(over:)") { try trace.actions(over: 16_000_000) }
-    _ = try measure("scopeStatistics") { try trace.scopeStatistics() }
-    _ = try measure("effectStatistics") { try trace.effectStatistics() }
+    let ranking = try measure("actionProfiles") {
+      try trace.actionProfiles(histogramEdges: TraceProfiler.histogramEdges)
+    }
+    _ = try measure("busiestSecond") { try trace.busiestSecond(of: ranking.actions[0].name) }
+    _ = try measure("actions(over:)") { try trace.actions(over: .milliseconds(16)) }
+    _ = try measure("scopeProfiles") { try trace.scopeProfiles(rootReducerTime: .seconds(1)) }
+    _ = try measure("effectGroups") { try trace.effectGroups() }
     _ = try measure("runningEffects") { try trace.runningEffects() }
     _ = try measure("effectFanOut") { try trace.effectFanOut() }
-    _ = try measure("sharedLogicSends") { try trace.sharedLogicSends() }
-    _ = try measure("orphanedChildActions") { try trace.orphanedChildActions() }
+    _ = try measure("stateChangingSends") { try trace.stateChangingSends() }
+    _ = try measure("idleActions") { try trace.idleActions() }
     _ = try measure("stateSizes") { try trace.stateSizes() }
     _ = try measure("mostChangedPaths") { try trace.mostChangedPaths() }
-    _ = try measure("actionRate") { try trace.actionRate(bucketNanoseconds: 1_000_000_000) }
-    _ = try measure("histogram") {
-      try trace.reducerTimeHistogram(edges: TraceProfiler.histogramEdges)
-    }
+    _ = try measure("actionRate") { try trace.actionRate(bucket: .seconds(1)) }
   case "text":
     print(TextReport(profile: try TraceProfiler().profile(trace)).rendered(), terminator: "")
   case "export" where arguments.count == 3:

@@ -3,7 +3,7 @@ import GRDB
 extension TraceReader {
   /// Calls `body` with every action in order, with its scope timings, reading row by row: memory
   /// stays flat however long the trace.
-  public func forEachActionSlice(_ body: (ActionSlice) throws -> Void) throws {
+  package func forEachActionSlice(_ body: (ActionSlice) throws -> Void) throws {
     try self.read { db in
       let actions = try Row.fetchCursor(
         db,
@@ -35,7 +35,7 @@ extension TraceReader {
 
   /// Calls `body` with every effect in start order, each followed by the actions it sent back,
   /// reading row by row.
-  public func forEachEffectEvent(_ body: (EffectTimelineEvent) throws -> Void) throws {
+  package func forEachEffectEvent(_ body: (EffectTimelineEvent) throws -> Void) throws {
     let key = Self.effectKey
     try self.read { db in
       let effects = try Row.fetchCursor(
@@ -61,14 +61,16 @@ extension TraceReader {
       }
       var pending = try sent.next().map(sentAction)
       while let row = try effects.next() {
-        let span = try Self.effectSpan(from: row)
+        let span = try Self.effectBar(from: row)
+        let stored: String? = try row.decode(atIndex: 7)
         let event = EffectTimelineEvent.effect(
           span, actionStartNanoseconds: try row.plausible(atIndex: 8, "a start time"),
-          reason: self.cancellationReasonText(
-            stored: try row.decode(atIndex: 7), cancelID: try row.decode(atIndex: 9)))
+          reason: try stored.map {
+            try self.cancellationReason(stored: $0, cancelID: row.decode(atIndex: 9))
+          })
         try Self.callBack { try body(event) }
         while let next = pending,
-          (next.start, next.id) <= (span.startNanoseconds, span.id)
+          (next.start, next.id) <= (span.start.nanosecondCount, span.id)
         {
           if next.id == span.id {
             let event = EffectTimelineEvent.sent(
@@ -87,15 +89,5 @@ extension TraceReader {
       selfNanoseconds: try row.plausible(atIndex: 2, "a scope time"),
       totalNanoseconds: try row.plausible(atIndex: 3, "a scope time"),
       calls: try row.decode(atIndex: 4))
-  }
-
-  /// An effect's bar from the columns `id, action_seq, label, kind, outcome, start_ns, end_ns`.
-  static func effectSpan(from row: Row) throws -> EffectSpan {
-    EffectSpan(
-      id: try row.plausible(atIndex: 0, "an effect id"),
-      actionSeq: try row.plausible(atIndex: 1, "a seq"), label: try row.decode(atIndex: 2),
-      kind: try row.decode(atIndex: 3), outcome: try row.decode(atIndex: 4),
-      startNanoseconds: try row.plausible(atIndex: 5, "a start time"),
-      endNanoseconds: try row.plausibleIfPresent(atIndex: 6, "an end time"))
   }
 }

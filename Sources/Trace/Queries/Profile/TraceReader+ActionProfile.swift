@@ -1,15 +1,22 @@
 import GRDB
 
 extension TraceReader {
-  /// Counts, peak rates and reducer-time percentiles per case path (or per prefix of `depth`
-  /// components, see ``ProfileGrouping/casePrefix(_:depth:)``), most frequent first; with
-  /// `histogramEdges`, each group's reducer times counted by bucket (see
-  /// ``reducerTimeHistogram(edges:)``). Memory does not grow with the trace.
-  public func actionStatistics(depth: Int = 0, histogramEdges: [Int64] = []) throws
-    -> [ActionGroupStatistics]
+  /// The action ranking: counts, peak rates and reducer-time percentiles per case path (or per
+  /// prefix of `depth` components, see ``ProfileGrouping/casePrefix(_:depth:)``), most frequent
+  /// first; and, with `histogramEdges` (ascending), every reducer time counted by bucket from the
+  /// same pass. Memory does not grow with the trace.
+  ///
+  /// ```swift
+  /// let ranking = try trace.actionProfiles(depth: 1, histogramEdges: [.milliseconds(16)])
+  /// ranking.actions.first?.name  // "counter.*"
+  /// ranking.histogram.last?.count  // reducer runs of 16 ms or more
+  /// ```
+  package func actionProfiles(depth: Int = 0, histogramEdges: [Duration] = []) throws
+    -> (actions: [ActionProfile], histogram: [HistogramBucket])
   {
-    try self.read { db in
-      var groups: [String: ActionGroupStatistics] = [:]
+    let edges = histogramEdges.map(\.nanosecondCount)
+    return try self.read { db in
+      var groups: [String: ActionTally] = [:]
       var members: [String: [String]] = [:]
       // NB: Counts, totals and maxima per case path come from one pass over the name index.
       for row in try Row.fetchAll(
@@ -21,46 +28,45 @@ extension TraceReader {
         let name: String = try row.decode(atIndex: 0)
         let group = ProfileGrouping.casePrefix(name, depth: depth)
         members[group, default: []].append(name)
-        var statistics =
-          groups[group]
-          ?? ActionGroupStatistics(
-            name: group, count: 0, peakPerSecond: 0, totalNanoseconds: 0, p50Nanoseconds: 0,
-            p95Nanoseconds: 0, p99Nanoseconds: 0, maxNanoseconds: 0)
-        statistics.count += try row.decode(Int.self, atIndex: 1)
-        statistics.totalNanoseconds = try Self.sum(
-          statistics.totalNanoseconds, row.decode(atIndex: 2))
-        statistics.maxNanoseconds = max(
-          statistics.maxNanoseconds, try row.decode(Int64.self, atIndex: 3))
-        groups[group] = statistics
+        var tally = groups[group] ?? ActionTally(name: group)
+        tally.count += try row.decode(Int.self, atIndex: 1)
+        tally.total = try Self.sum(tally.total, row.decode(atIndex: 2))
+        tally.max = Swift.max(tally.max, try row.decode(Int64.self, atIndex: 3))
+        groups[group] = tally
       }
+      var histogram = Array(repeating: 0, count: edges.isEmpty ? 0 : edges.count + 1)
       for (group, names) in members {
-        guard var statistics = groups[group] else { continue }
-        try Self.rankDurations(
-          of: names, in: db, into: &statistics, histogramEdges: histogramEdges)
-        let peak = try Self.peakSecond(of: names, in: db)
-        statistics.peakPerSecond = peak.count
-        statistics.peakStartNanoseconds = peak.start
-        groups[group] = statistics
+        guard var tally = groups[group] else { continue }
+        try Self.rankDurations(of: names, in: db, into: &tally, edges: edges, histogram: &histogram)
+        tally.peakPerSecond = try Self.peakSecond(of: names, in: db).count
+        groups[group] = tally
       }
-      return groups.values.sorted { ($0.count, $1.name) > ($1.count, $0.name) }
+      let all = Swift.max(groups.values.reduce(0) { $0 + $1.count }, 1)
+      let actions = groups.values.sorted { ($0.count, $1.name) > ($1.count, $0.name) }
+        .map { $0.profile(of: all) }
+      let buckets = histogram.enumerated().map { index, count in
+        HistogramBucket(
+          lower: .nanoseconds(index == 0 ? 0 : edges[index - 1]),
+          upper: index < edges.count ? .nanoseconds(edges[index]) : nil, count: count)
+      }
+      return (actions, buckets)
     }
   }
 
   /// Reads the durations of the actions named `names` in ascending order, as SQLite sorts them,
-  /// and keeps those at the nearest ranks ceil(p·n) for p50, p95 and p99, and the histogram.
+  /// keeps those at the nearest ranks ceil(p·n) for p50, p95 and p99, and counts each into
+  /// `histogram` by `edges`.
   ///
   /// NB: The sort happens in SQLite (spilling to disk past its cache); this side only steps
   /// through the sorted integers. One sort per group instead of window functions over every
   /// action, whose extra partition and group-by passes cost three times as much (measured on a
   /// 1,000,000-action trace).
   static func rankDurations(
-    of names: [String], in db: Database, into statistics: inout ActionGroupStatistics,
-    histogramEdges: [Int64]
+    of names: [String], in db: Database, into tally: inout ActionTally, edges: [Int64],
+    histogram: inout [Int]
   ) throws {
-    let n = statistics.count
+    let n = tally.count
     let ranks = [50, 95, 99].map { (n * $0 + 99) / 100 }
-    var histogram = Array(
-      repeating: 0, count: histogramEdges.isEmpty ? 0 : histogramEdges.count + 1)
     var bucket = 0
     let durations = try Int64.fetchCursor(
       db,
@@ -71,15 +77,14 @@ extension TraceReader {
     var rank = 0
     while let duration = try durations.next() {
       rank += 1
-      if rank == ranks[0] { statistics.p50Nanoseconds = duration }
-      if rank == ranks[1] { statistics.p95Nanoseconds = duration }
-      if rank == ranks[2] { statistics.p99Nanoseconds = duration }
+      if rank == ranks[0] { tally.p50 = duration }
+      if rank == ranks[1] { tally.p95 = duration }
+      if rank == ranks[2] { tally.p99 = duration }
       if !histogram.isEmpty {
-        while bucket < histogramEdges.count, duration >= histogramEdges[bucket] { bucket += 1 }
+        while bucket < edges.count, duration >= edges[bucket] { bucket += 1 }
         histogram[bucket] += 1
       }
     }
-    statistics.histogram = histogram
   }
 
   /// The most actions named `names` that started within one second of each other, and when
@@ -119,7 +124,7 @@ extension TraceReader {
   /// How many actions, from when to when, and the root reducer's total time; an error for a
   /// damaged trace whose times are negative or beyond ``ImplausibleValue/plausible`` (checked
   /// here, in the one pass over every action, so later arithmetic on times cannot overflow).
-  public func actionTotals() throws -> ActionTotals {
+  package func actionTotals() throws -> ActionTotals {
     try self.read { db in
       let row = try Row.fetchOne(
         db,
@@ -130,8 +135,7 @@ extension TraceReader {
           FROM actions
           """)
       guard let row else {
-        return ActionTotals(
-          count: 0, firstStartNanoseconds: 0, lastEndNanoseconds: 0, reducerNanoseconds: 0)
+        return ActionTotals(count: 0, firstStart: .zero, lastEnd: .zero, reducerTime: .zero)
       }
       for (index, what) in [
         (1, "a start time"), (2, "a start time"), (3, "a duration"), (4, "a duration"),
@@ -139,15 +143,16 @@ extension TraceReader {
         _ = try row.plausible(atIndex: index, what)
       }
       return ActionTotals(
-        count: try row.decode(atIndex: 0), firstStartNanoseconds: try row.decode(atIndex: 1),
-        lastEndNanoseconds: try row.decode(atIndex: 5),
-        reducerNanoseconds: try row.decode(atIndex: 6))
+        count: try row.decode(atIndex: 0),
+        firstStart: .nanoseconds(try row.decode(Int64.self, atIndex: 1)),
+        lastEnd: .nanoseconds(try row.decode(Int64.self, atIndex: 5)),
+        reducerTime: .nanoseconds(try row.decode(Int64.self, atIndex: 6)))
     }
   }
 
   /// The actions of `group` (a case path, or a prefix ending in `.*` for `depth`) in its busiest
   /// second: up to `limit` sequence numbers from the start of that second.
-  public func busiestSecond(of group: String, depth: Int = 0, limit: Int = 10) throws -> [Int64] {
+  package func busiestSecond(of group: String, depth: Int = 0, limit: Int = 10) throws -> [Int64] {
     try self.read { db in
       let names = try String.fetchAll(db, sql: "SELECT DISTINCT name FROM actions ORDER BY name")
         .filter { ProfileGrouping.casePrefix($0, depth: depth) == group }
@@ -167,11 +172,11 @@ extension TraceReader {
     }
   }
 
-  /// The groups of actions whose reducer ran longer than `budgetNanoseconds`, the worst first,
-  /// with up to `limit` sequence numbers each.
-  public func actions(
-    over budgetNanoseconds: Int64, depth: Int = 0, limit: Int = 10
-  ) throws -> [SlowActions] {
+  /// The groups of actions whose reducer ran longer than `budget`, the worst first, with up to
+  /// `limit` sequence numbers each.
+  package func actions(over budget: Duration, depth: Int = 0, limit: Int = 10) throws
+    -> [SlowActions]
+  {
     let group = Self.groupExpression(depth: depth)
     return try self.read { db in
       ProfileGrouping.register(in: db)
@@ -186,52 +191,61 @@ extension TraceReader {
           SELECT grp, count(*), max(duration_ns),
             group_concat(CASE WHEN rn <= ? THEN seq END)
           FROM slow GROUP BY grp ORDER BY max(duration_ns) DESC, grp
-          """, arguments: [budgetNanoseconds, limit]
+          """, arguments: [budget.nanosecondCount, limit]
       ).map { row in
-        let seqs: String = try row.decode(String?.self, atIndex: 3) ?? ""
-        return SlowActions(
+        SlowActions(
           name: try row.decode(atIndex: 0), count: try row.decode(atIndex: 1),
-          maxNanoseconds: try row.decode(atIndex: 2),
-          seqs: seqs.split(separator: ",").compactMap { Int64($0) })
+          longest: .nanoseconds(try row.decode(Int64.self, atIndex: 2)),
+          seqs: Self.seqs(try row.decode(atIndex: 3)))
       }
     }
   }
 
-  /// Actions per bucket of `bucketNanoseconds` from the first action: `(bucket start, count)`
-  /// for every bucket that has any.
-  public func actionRate(bucketNanoseconds: Int64) throws -> [(start: Int64, count: Int)] {
-    try self.read { db in
+  /// Actions per `bucket` of time from the start of the recording, for every bucket that has
+  /// any, in order.
+  package func actionRate(bucket: Duration) throws -> [RatePoint] {
+    let width = Swift.max(1, bucket.nanosecondCount)
+    return try self.read { db in
       try Row.fetchAll(
         db,
         sql: """
           SELECT start_ns / ? AS b, count(*) FROM actions GROUP BY b ORDER BY b
-          """, arguments: [max(1, bucketNanoseconds)]
+          """, arguments: [width]
       ).map {
-        (
-          try $0.decode(Int64.self, atIndex: 0) * max(1, bucketNanoseconds),
-          try $0.decode(atIndex: 1)
-        )
+        RatePoint(
+          start: .nanoseconds(try $0.decode(Int64.self, atIndex: 0) * width),
+          count: try $0.decode(atIndex: 1))
       }
     }
   }
 
-  /// How many reducer times fall under each of `edges` (ascending nanoseconds): element `i`
-  /// counts durations in `edges[i-1] ..< edges[i]`, the last one those at or over the last edge.
-  public func reducerTimeHistogram(edges: [Int64]) throws -> [Int] {
-    guard !edges.isEmpty else { return [] }
-    let cases = edges.enumerated().map { "WHEN duration_ns < \($0.element) THEN \($0.offset)" }
-      .joined(separator: " ")
-    return try self.read { db in
-      var counts = Array(repeating: 0, count: edges.count + 1)
-      for row in try Row.fetchAll(
-        db,
-        sql: """
-          SELECT CASE \(cases) ELSE \(edges.count) END AS b, count(*) FROM actions GROUP BY b
-          """)
-      {
-        counts[try row.decode(Int.self, atIndex: 0)] = try row.decode(atIndex: 1)
-      }
-      return counts
-    }
+  /// Sequence numbers from SQLite's `group_concat`.
+  static func seqs(_ list: String?) -> [Int64] {
+    (list ?? "").split(separator: ",").compactMap { Int64($0) }
+  }
+}
+
+/// What the action ranking adds up per group before it becomes an ``ActionProfile``.
+struct ActionTally {
+  var name: String
+  var count = 0
+  var peakPerSecond = 0
+  var total: Int64 = 0
+  var p50: Int64 = 0
+  var p95: Int64 = 0
+  var p99: Int64 = 0
+  var max: Int64 = 0
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// The group's row, its share taken of `all` actions.
+  func profile(of all: Int) -> ActionProfile {
+    ActionProfile(
+      name: name, count: count, share: Double(count) / Double(all),
+      peakPerSecond: peakPerSecond, total: .nanoseconds(total),
+      mean: .nanoseconds(count == 0 ? 0 : total / Int64(count)), p50: .nanoseconds(p50),
+      p95: .nanoseconds(p95), p99: .nanoseconds(p99), max: .nanoseconds(max))
   }
 }

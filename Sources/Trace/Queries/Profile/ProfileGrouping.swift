@@ -1,8 +1,7 @@
 import GRDB
 
-/// How the profiler's queries group names and paths: case paths cut to a prefix, element ids
-/// collapsed, the feature an action belongs to. Pure functions, also registered as SQL functions
-/// so grouping happens in SQLite.
+/// How the profile's queries group names and paths: case paths cut to a prefix, element ids
+/// collapsed. Pure functions, also registered as SQL functions so grouping happens in SQLite.
 ///
 /// ```swift
 /// ProfileGrouping.casePrefix("todos.todos.element.checkBoxToggled", depth: 2)  // "todos.todos.*"
@@ -55,37 +54,11 @@ public enum ProfileGrouping {
     return result
   }
 
-  /// The feature an action belongs to: its case path before TCA's action group (`view`,
-  /// `internal`, `delegate`, `binding`), or without its last component.
-  ///
-  /// `counter.view.incrementButtonTapped` → `counter`;
-  /// `items.destination.presented.editor.view.saveButtonTapped` → `items.destination.presented.editor`.
-  public static func feature(ofAction name: String) -> String {
-    let components = name.split(separator: ".", omittingEmptySubsequences: false)
-    if let group = components.firstIndex(where: {
-      EffectSpelling.actionGroupComponents.contains(String($0))
-    }) {
-      return components[..<group].joined(separator: ".")
-    }
-    return components.dropLast().joined(separator: ".")
-  }
-
-  /// Whether a case path addresses a child through `presented` or `element`.
-  public static func addressesChild(_ name: String) -> Bool {
-    name.split(separator: ".").contains { EffectSpelling.childComponents.contains(String($0)) }
-  }
-
-  /// Whether a case path is a child's delegate action.
-  public static func isDelegate(_ name: String) -> Bool {
-    name.split(separator: ".").contains { $0 == EffectSpelling.delegateComponent }
-  }
-
-  /// Registers the functions above on a connection as `tca_case_prefix(name, depth)`,
-  /// `tca_collapse_ids(path)` and `tca_feature(name)`.
+  /// Registers the functions above on a connection as `tca_case_prefix(name, depth)` and
+  /// `tca_collapse_ids(path)`.
   static func register(in db: Database) {
     db.add(function: casePrefixFunction)
     db.add(function: collapseIDsFunction)
-    db.add(function: featureFunction)
   }
 
   private static let casePrefixFunction = DatabaseFunction(
@@ -99,11 +72,5 @@ public enum ProfileGrouping {
     "tca_collapse_ids", argumentCount: 1, pure: true
   ) { values in
     String.fromDatabaseValue(values[0]).map(collapsingIDs)
-  }
-
-  private static let featureFunction = DatabaseFunction(
-    "tca_feature", argumentCount: 1, pure: true
-  ) { values in
-    String.fromDatabaseValue(values[0]).map(feature(ofAction:))
   }
 }

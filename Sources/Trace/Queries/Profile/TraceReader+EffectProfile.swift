@@ -4,13 +4,16 @@ extension TraceReader {
   /// The SQL key an effect is grouped by: its name, else its location, else its kind.
   static let effectKey = "coalesce(e.name, e.location, e.kind)"
 
-  /// Effects grouped by name or location: count, lifetimes, outcomes, cancellation reasons,
-  /// actions sent; most frequent first.
-  public func effectStatistics() throws -> [EffectStatistics] {
+  /// Effects grouped by name, else location, else kind: count, lifetimes, outcomes, cancellation
+  /// reasons, actions sent; most frequent first.
+  ///
+  /// ```swift
+  /// try trace.effectGroups().first { $0.name == "search" }?.outcomes[.cancelled]
+  /// ```
+  package func effectGroups() throws -> [EffectGroupProfile] {
     let key = Self.effectKey
-    let cancelled = EffectSpelling.Outcome.cancelled.stored
     return try self.read { db in
-      var byKey: [String: EffectStatistics] = [:]
+      var byKey: [String: EffectGroupProfile] = [:]
       var order: [String] = []
       for row in try Row.fetchAll(
         db,
@@ -21,11 +24,10 @@ extension TraceReader {
       {
         let k: String = try row.decode(atIndex: 0)
         order.append(k)
-        byKey[k] = EffectStatistics(
-          key: k, kind: try row.decode(atIndex: 1), count: try row.decode(atIndex: 2),
-          lifetimeP50Nanoseconds: nil,
-          lifetimeP95Nanoseconds: nil, lifetimeMaxNanoseconds: nil, outcomes: [:],
-          cancellationReasons: [:], running: try row.decode(atIndex: 3),
+        byKey[k] = EffectGroupProfile(
+          name: k, kind: try Self.effectKind(stored: row.decode(atIndex: 1)),
+          count: try row.decode(atIndex: 2), lifetimeP50: nil, lifetimeP95: nil, lifetimeMax: nil,
+          outcomes: [:], running: try row.decode(atIndex: 3), cancellationReasons: [:],
           actionsSent: try row.decode(atIndex: 4))
       }
       for row in try Row.fetchAll(
@@ -44,9 +46,9 @@ extension TraceReader {
           """)
       {
         let k: String = try row.decode(atIndex: 0)
-        byKey[k]?.lifetimeP50Nanoseconds = try row.decode(atIndex: 1)
-        byKey[k]?.lifetimeP95Nanoseconds = try row.decode(atIndex: 2)
-        byKey[k]?.lifetimeMaxNanoseconds = try row.decode(atIndex: 3)
+        byKey[k]?.lifetimeP50 = try row.decode(Int64?.self, atIndex: 1).map(Duration.nanoseconds)
+        byKey[k]?.lifetimeP95 = try row.decode(Int64?.self, atIndex: 2).map(Duration.nanoseconds)
+        byKey[k]?.lifetimeMax = try row.decode(Int64?.self, atIndex: 3).map(Duration.nanoseconds)
       }
       for row in try Row.fetchAll(
         db,
@@ -56,22 +58,20 @@ extension TraceReader {
           """)
       {
         let k: String = try row.decode(atIndex: 0)
-        let outcome: String = try row.decode(atIndex: 1)
+        let outcome = try Self.outcome(stored: row.decode(atIndex: 1))
         byKey[k]?.outcomes[outcome] = try row.decode(atIndex: 2)
       }
       for row in try Row.fetchAll(
         db,
         sql: """
-          SELECT \(key) AS k, coalesce(e.reason, ''), \(self.cancelIDColumn) AS i, count(*)
+          SELECT \(key) AS k, e.reason, \(self.cancelIDColumn) AS i, count(*)
           FROM effects e WHERE e.outcome = ?
           GROUP BY k, e.reason, i
-          """, arguments: [cancelled])
+          """, arguments: [EffectEndRecord.Outcome.Spelling.cancelled.rawValue])
       {
         let k: String = try row.decode(atIndex: 0)
-        let stored: String = try row.decode(atIndex: 1)
-        let cancelID: String? = try row.decode(atIndex: 2)
-        // NB: Display text, derived from the typed reason whichever version stored it.
-        let reason = self.cancellationReasonText(stored: stored, cancelID: cancelID) ?? stored
+        let reason = try self.cancellationReason(
+          stored: row.decode(atIndex: 1), cancelID: row.decode(atIndex: 2))
         let count: Int = try row.decode(atIndex: 3)
         byKey[k]?.cancellationReasons[reason, default: 0] += count
       }
@@ -80,7 +80,7 @@ extension TraceReader {
   }
 
   /// How many effects never ended, and the first `limit` of them in start order.
-  public func runningEffects(limit: Int = 100) throws -> (count: Int, first: [RunningEffect]) {
+  package func runningEffects(limit: Int = 100) throws -> (count: Int, first: [LeakedEffect]) {
     try self.read { db in
       let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM effects WHERE outcome IS NULL")
       let rows = try Row.fetchAll(
@@ -94,18 +94,18 @@ extension TraceReader {
         count ?? 0,
         try rows.map { row in
           let start = try self.effect(from: row).start
-          return RunningEffect(
+          return LeakedEffect(
             id: start.id, actionSeq: start.actionSeq,
-            actionName: try row.decode(forColumn: "action_name"), kind: start.kind.rawValue,
-            name: start.name, location: start.location,
-            cancelIDs: start.cancelIDs, startNanoseconds: start.startNanoseconds)
+            actionName: try row.decode(forColumn: "action_name"), name: start.name,
+            location: start.location, kind: start.kind, cancelIDs: start.cancelIDs,
+            start: .nanoseconds(start.startNanoseconds))
         }
       )
     }
   }
 
   /// The actions whose reducers started the most effects, most first.
-  public func effectFanOut(limit: Int = 10) throws -> [EffectFanOut] {
+  package func effectFanOut(limit: Int = 10) throws -> [FanOut] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -115,17 +115,17 @@ extension TraceReader {
           GROUP BY e.action_seq ORDER BY c DESC, e.action_seq LIMIT ?
           """, arguments: [limit]
       ).map {
-        EffectFanOut(
+        FanOut(
           actionSeq: try $0.decode(atIndex: 0), actionName: try $0.decode(atIndex: 1),
           effects: try $0.decode(atIndex: 2))
       }
     }
   }
 
-  /// `.send` effects whose action, not a delegate action, changed state in the feature whose
-  /// action returned the `.send` (see ``ProfileGrouping/feature(ofAction:)``), by pair of case
-  /// paths.
-  public func sharedLogicSends(limit: Int = 10) throws -> [SharedLogicSend] {
+  /// Every pair of case paths where a `.send` effect returned by the first sent the second and
+  /// the second changed the state, most frequent first, with up to `limit` sequence numbers
+  /// of sent actions each.
+  package func stateChangingSends(limit: Int = 10) throws -> [SentActions] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -138,22 +138,18 @@ extension TraceReader {
             WHERE b.origin = 'effect' AND b.state_changed = 1 AND e.kind = ?)
           SELECT from_name, sent_name, count(*), group_concat(CASE WHEN rn <= ? THEN seq END)
           FROM sent GROUP BY from_name, sent_name ORDER BY count(*) DESC, from_name, sent_name
-          """, arguments: [EffectSpelling.Kind.send.stored, limit]
+          """, arguments: [EffectKind.send.rawValue, limit]
       ).map { row in
-        SharedLogicSend(
+        SentActions(
           fromName: try row.decode(atIndex: 0), sentName: try row.decode(atIndex: 1),
           count: try row.decode(atIndex: 2), seqs: Self.seqs(try row.decode(atIndex: 3)))
-      }.filter {
-        !ProfileGrouping.isDelegate($0.sentName)
-          && ProfileGrouping.feature(ofAction: $0.fromName)
-            == ProfileGrouping.feature(ofAction: $0.sentName)
       }
     }
   }
 
-  /// Actions addressed to a child (`presented`, `element`) that did nothing at all: no state
-  /// change and no effect. That is what an action looks like when its child's state was gone.
-  public func orphanedChildActions(limit: Int = 10) throws -> [OrphanedChildActions] {
+  /// Every case path with actions that did nothing at all (no state change, no effect), most
+  /// first, with up to `limit` sequence numbers each.
+  package func idleActions(limit: Int = 10) throws -> [IdleActions] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -167,17 +163,16 @@ extension TraceReader {
           GROUP BY name ORDER BY count(*) DESC, name
           """, arguments: [limit]
       ).map {
-        OrphanedChildActions(
+        IdleActions(
           name: try $0.decode(atIndex: 0), count: try $0.decode(atIndex: 1),
           seqs: Self.seqs(try $0.decode(atIndex: 2)))
       }
-      .filter { ProfileGrouping.addressesChild($0.name) }
     }
   }
 
-  /// The `limit` longest-lived effects (never-ended ones first, as living to `endNanoseconds`),
-  /// in start order, for a timeline.
-  public func longestEffects(limit: Int, endNanoseconds: Int64) throws -> [EffectSpan] {
+  /// The `limit` longest-lived effects (never-ended ones counted as living to `end`), in start
+  /// order, for a timeline.
+  package func longestEffects(limit: Int, end: Duration) throws -> [EffectBar] {
     try self.read { db in
       try Row.fetchAll(
         db,
@@ -187,12 +182,19 @@ extension TraceReader {
               e.end_ns
             FROM effects e ORDER BY coalesce(e.end_ns, ?) - e.start_ns DESC, e.id LIMIT ?)
           ORDER BY start_ns, id
-          """, arguments: [endNanoseconds, limit]
-      ).map(Self.effectSpan(from:))
+          """, arguments: [end.nanosecondCount, limit]
+      ).map(Self.effectBar(from:))
     }
   }
 
-  static func seqs(_ list: String?) -> [Int64] {
-    (list ?? "").split(separator: ",").compactMap { Int64($0) }
+  /// An effect's bar from the columns `id, action_seq, label, kind, outcome, start_ns, end_ns`.
+  static func effectBar(from row: Row) throws -> EffectBar {
+    EffectBar(
+      id: try row.plausible(atIndex: 0, "an effect id"),
+      actionSeq: try row.plausible(atIndex: 1, "a seq"), name: try row.decode(atIndex: 2),
+      kind: try effectKind(stored: row.decode(atIndex: 3)),
+      outcome: try row.decode(String?.self, atIndex: 4).map(outcome(stored:)),
+      start: .nanoseconds(try row.plausible(atIndex: 5, "a start time")),
+      end: try row.plausibleIfPresent(atIndex: 6, "an end time").map(Duration.nanoseconds))
   }
 }
