@@ -51,6 +51,16 @@ import Testing
     try expectRun(
       ["log", Self.trace, "--to", "0", "--json"], status: 0, output: "[]\n",
       errors: "no action up to #0; the trace's first action is #1\n")
+    // A copy of the demo's trace with #27 left out, as the deny-list leaves actions out.
+    let gap = temporaryFolder("tca-replay-filters").appendingPathComponent("gap.sqlite").path
+    try FileManager.default.copyItem(
+      atPath: ToolRun.packageRoot.appendingPathComponent(Self.trace).path, toPath: gap)
+    let queue = try DatabaseQueue(path: gap)
+    try queue.write { try $0.execute(sql: "DELETE FROM actions WHERE seq = 27") }
+    try queue.close()
+    try expectRun(
+      ["log", gap, "--from", "27", "--to", "27", "--origin", "send"], status: 0, output: "",
+      errors: "no action recorded from #27 to #27 (the deny-list may have left it out)\n")
     try expectRun(
       ["log", Self.trace, "--from", "40", "--to", "30"], status: 2, output: "",
       errors: "tca-replay: expected --from at most --to, found --from 40 after --to 30\n")

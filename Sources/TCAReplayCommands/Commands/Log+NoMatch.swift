@@ -32,6 +32,14 @@ extension TCAReplay.Log {
     if let to = filter.to, to < bounds.lowerBound {
       return "no action up to #\(to); the trace's first action is #\(bounds.lowerBound)"
     }
+    if filter.from != nil || filter.to != nil,
+      try !matchesAny({ ($0.from, $0.to) = (filter.from, filter.to) })
+    {
+      let from = filter.from ?? bounds.lowerBound
+      let to = filter.to ?? bounds.upperBound
+      return "no action recorded from #\(from) to #\(to) (the deny-list may have left "
+        + (from == to ? "it out)" : "them out)")
+    }
     if let origin = filter.origin, try !matchesAny({ $0.origin = origin }) {
       return switch origin {
       case .send: "no action was sent from outside (--origin send); all came from effects"
