@@ -110,6 +110,12 @@ import Testing
       let run = try ToolRun([command, "--help"])
       #expect(run.status == 0)
       #expect(run.output.contains("USAGE: \(usage)\n"), "\(run.output)")
+      // The written-out usage keeps step with the options the help lists.
+      let options = run.output.components(separatedBy: "OPTIONS:").last ?? ""
+      for line in options.split(separator: "\n") where line.hasPrefix("  --") {
+        let flag = line.dropFirst(2).prefix { $0 != " " }
+        #expect(usage.contains("[\(flag)"), "\(command)'s usage names \(flag)")
+      }
     }
   }
 }
