@@ -65,4 +65,10 @@ public enum CommandLineTool {
   public static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
+
+  /// Writes one line to standard error that explains an answer without being an error, such as
+  /// why a listing came back empty; the exit status stays 0.
+  static func printNote(_ line: String) {
+    printError(line)
+  }
 }

@@ -8,7 +8,7 @@ import TraceTestSupport
 
 /// Renders the demo trace's report in headless Chromium, as a person would open it, and checks
 /// the DOM the browser built: tables, the four SVG charts, the sorting script having run, and no
-/// script errors. `.ci/run` installs Debian's `chromium` when it is missing.
+/// script errors. `Tools/run-tests` installs Debian's `chromium` when it is missing.
 @Suite struct HTMLInBrowserTests {
   static let browser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
     FileManager.default.isExecutableFile(atPath: $0)
@@ -16,7 +16,8 @@ import TraceTestSupport
 
   @Test func demoReportRendersInChromium() throws {
     guard let browser = Self.browser else {
-      Issue.record("chromium is not installed (apt-get install -y chromium; .ci/run does this)")
+      Issue.record(
+        "chromium is not installed (apt-get install -y chromium; Tools/run-tests does this)")
       return
     }
     let profile = try TraceProfiler().profile(TraceReader(path: copyOfDemoTrace()))

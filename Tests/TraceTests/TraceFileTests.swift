@@ -65,7 +65,10 @@ import Trace
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let truncated = temporaryPath("truncated.sqlite")
     try bytes.prefix(50).write(to: URL(fileURLWithPath: truncated))
-    #expect(throws: TraceError.notSQLite(path: truncated)) { try TraceReader(path: truncated) }
+    // Fifty bytes begin as SQLite's header does: a database cut short, not some other file.
+    #expect(throws: TraceError.damaged(path: truncated, resultCode: .SQLITE_CORRUPT)) {
+      try TraceReader(path: truncated)
+    }
   }
 
   @Test func sqliteDatabaseThatIsNotATrace() throws {

@@ -21,27 +21,29 @@ extension TCAReplay {
       let reader = try self.trace.open()
       let path = try SeqArgument.path(self.path)
       var output = StandardOutputBuffer()
-      defer { output.flush() }
+      var count = 0
       if self.output.json {
-        var first = true
         output.append("[")
         try reader.forEachChange(of: path) { change in
-          output.append(first ? "\n" : ",\n")
+          output.append(count == 0 ? "\n" : ",\n")
           Self.appendJSON(change, to: &output)
           output.flushIfFull()
-          first = false
+          count += 1
         }
-        output.append(first ? "]\n" : "\n]\n")
+        output.append(count == 0 ? "]\n" : "\n]\n")
       } else {
         let style = TextStyle(colors: self.output.colors)
         let seqWidth = String(try reader.lastSeq()).count
-        var count = 0
         try reader.forEachChange(of: path) { change in
           Self.appendLine(change, seqWidth: seqWidth, style: style, to: &output)
           output.flushIfFull()
           count += 1
         }
         if count == 0 { output.append("(no action changed \(self.path))\n") }
+      }
+      output.flush()
+      if count == 0, let note = try Self.noMatch(path, text: self.path, in: reader) {
+        CommandLineTool.printNote(note)
       }
     }
 

@@ -6,20 +6,36 @@ extension TCAReplay {
   /// points.
   struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the change action SEQ made, or the change from SEQ to SEQ2.")
+      abstract: "Print the change action SEQ made, or the change from SEQ to SEQ2.",
+      // NB: Written out because the seqs are declared as an array (see PositionalSeqs), which
+      // the generated usage would show as `[<seq> ...]`; keep it in step with the options.
+      usage: "tca-replay diff <trace> <seq> [<seq2>] [--json] [--no-color]")
 
     @OptionGroup var trace: TraceOptions
-    @Argument(help: "The action whose change to print (or the starting point, with SEQ2).")
-    var seq: Int64
-    @Argument(help: "The end point: print the change from the state after SEQ to the one after it.")
-    var seq2: Int64?
+    // NB: An array of what the parser did not take, so that a negative seq (`-5`) arrives (see
+    // PositionalSeqs).
+    @Argument(
+      parsing: .allUnrecognized,
+      help: ArgumentHelp(
+        "The action whose change to print; with SEQ2 after it, the change from the state "
+          + "after SEQ to the state after SEQ2.",
+        valueName: "seq"))
+    var seqs: [String] = []
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      _ = try PositionalSeqs(self.seqs, names: Self.seqNames, required: 1)
+    }
+
+    /// The positional seqs as usage errors name them.
+    static let seqNames = ["<seq>", "<seq2>"]
 
     func run() async throws {
       let reader = try self.trace.open()
-      let seq = try SeqArgument.checked(self.seq, in: reader)
+      let given = try PositionalSeqs(self.seqs, names: Self.seqNames, required: 1).values
+      let seq = try SeqArgument.checked(given[0], in: reader)
       let operations: [DiffOperation]
-      if let seq2 = self.seq2 {
+      if let seq2 = given.dropFirst().first {
         operations = try reader.diff(from: seq, to: SeqArgument.checked(seq2, in: reader))
       } else if seq == 0 {
         operations = []

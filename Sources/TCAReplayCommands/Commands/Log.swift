@@ -8,17 +8,32 @@ extension TCAReplay {
       abstract: "List the actions: seq, time, origin, case path and payload.")
 
     @OptionGroup var trace: TraceOptions
-    @Option(help: "The first seq to list.") var from: Int64?
-    @Option(help: "The last seq to list.") var to: Int64?
+    // NB: `.unconditional`, so that `--from -5` is a value to check, not a flag named 5.
+    @Option(parsing: .unconditional, help: "The first seq to list.") var from: Int64?
+    @Option(parsing: .unconditional, help: "The last seq to list.") var to: Int64?
     @Option(help: "Only case paths matching this glob (todos.*, *.binding.*).") var name: String?
     @Option(help: "Only actions sent from outside (send) or by effects (effect).")
     var origin: ActionFilter.Origin?
     @Flag(help: "Only actions that changed the state.") var changedOnly = false
-    @Option(help: "At most this many actions.") var limit: Int?
+    @Option(parsing: .unconditional, help: "At most this many actions.") var limit: Int?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
       if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more, found \(limit)") }
+      for (flag, seq) in [("--from", self.from), ("--to", self.to)] {
+        if let seq, seq < 0 {
+          throw ValidationError("expected a seq of 0 or more for \(flag), found \(seq)")
+        }
+      }
+      if let from, let to, from > to {
+        throw ValidationError(
+          "expected --from at most --to, found --from \(from) after --to \(to)")
+      }
+      if let name, let problem = GlobPattern.problem(in: name) {
+        throw ValidationError(
+          "expected a glob for --name (* any run of characters, ? one, [a-z] one of a set), "
+            + "found '\(name)' with \(problem)")
+      }
     }
 
     func run() async throws {
@@ -30,21 +45,25 @@ extension TCAReplay {
       filter.origin = self.origin
       filter.changedOnly = self.changedOnly
       filter.limit = self.limit
+      var count = 0
       if self.output.json {
-        var first = true
         print("[", terminator: "")
         try reader.forEachAction(matching: filter) { action in
-          print(first ? "\n" : ",\n", terminator: "")
+          print(count == 0 ? "\n" : ",\n", terminator: "")
           print(ActionLine.json(action).jsonText, terminator: "")
-          first = false
+          count += 1
         }
-        print(first ? "]" : "\n]")
+        print(count == 0 ? "]" : "\n]")
       } else {
         let style = TextStyle(colors: self.output.colors)
         let seqWidth = String(try reader.lastSeq()).count
         try reader.forEachAction(matching: filter) { action in
           print(ActionLine.text(action, seqWidth: seqWidth, style: style))
+          count += 1
         }
+      }
+      if count == 0, let note = try Self.noMatch(filter, in: reader) {
+        CommandLineTool.printNote(note)
       }
     }
   }

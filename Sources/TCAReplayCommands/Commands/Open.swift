@@ -16,7 +16,10 @@ extension TCAReplay {
         """)
 
     @OptionGroup var trace: TraceOptions
-    @Option(name: .customLong("at"), help: "Open on action SEQ instead of the first.")
+    // NB: `.unconditional`, so that `--at -5` is a value to check, not a flag named 5.
+    @Option(
+      name: .customLong("at"), parsing: .unconditional,
+      help: "Open on action SEQ instead of the first.")
     var seq: Int64?
     @Flag(name: .customLong("no-color"), help: "Never colour the view (NO_COLOR does the same).")
     var noColor = false

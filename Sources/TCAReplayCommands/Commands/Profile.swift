@@ -18,10 +18,16 @@ extension TCAReplay {
         """)
 
     @OptionGroup var trace: TraceOptions
-    @Option(help: "How many rows of each ranking to print.") var top = 10
-    @Option(help: "Group actions by their first N case-path components (0: whole case paths).")
+    // NB: The numbers are `.unconditional`, so that `--top -1` meets the check in `validate()`
+    // instead of being taken for a flag named 1.
+    @Option(parsing: .unconditional, help: "How many rows of each ranking to print.") var top = 10
+    @Option(
+      parsing: .unconditional,
+      help: "Group actions by their first N case-path components (0: whole case paths).")
     var depth = 0
-    @Option(help: "The frame budget a reducer should stay under, in milliseconds.")
+    @Option(
+      parsing: .unconditional,
+      help: "The frame budget a reducer should stay under, in milliseconds.")
     var budget: Double = 16
     @Option(help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file"))
     var html: String?

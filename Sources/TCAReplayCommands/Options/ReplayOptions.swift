@@ -10,7 +10,8 @@ struct ReplayOptions: ParsableArguments {
   @Option(help: "hermetic (effects tracked, not run; the default) or live (effects run).")
   var mode: ModeArgument = .hermetic
 
-  @Option(help: "Start at this seq, which must hold a Codable keyframe.")
+  // NB: `.unconditional`, so that `--from -5` is a value to check, not a flag named 5.
+  @Option(parsing: .unconditional, help: "Start at this seq, which must hold a Codable keyframe.")
   var from: Int64?
 
   /// The modes as the command line spells them.

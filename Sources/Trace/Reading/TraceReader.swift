@@ -15,7 +15,8 @@ public final class TraceReader: Sendable {
   let queue: DatabaseQueue
 
   /// Opens the trace at `path`, failing with one clear ``TraceError`` for a missing file, a file
-  /// that is not SQLite, an SQLite database that is not a trace, or a trace from a newer schema.
+  /// that is not SQLite, a damaged database, an SQLite database that is not a trace, or a trace
+  /// from a newer schema.
   public init(path: String) throws {
     self.path = path
     guard FileManager.default.fileExists(atPath: path) else {
@@ -29,10 +30,6 @@ public final class TraceReader: Sendable {
     do {
       self.queue = try DatabaseQueue(path: path, configuration: configuration)
       self.header = try self.queue.read { db in try Self.readHeader(db, path: path) }
-    } catch let error as DatabaseError
-      where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
-    {
-      throw TraceError.notSQLite(path: path)
     } catch {
       throw Self.traceError(error, path: path)
     }
@@ -73,9 +70,10 @@ public final class TraceReader: Sendable {
     }
   }
 
-  /// Any error met while reading, as one line: trace errors as they are, database errors by their
-  /// message, a value of the wrong type, a NULL where the format has none or a stored spelling
-  /// this version does not know as a corrupt trace.
+  /// Any error met while reading, as one line: trace errors as they are, a database SQLite
+  /// cannot read as damaged with its result code, other database errors by their message, a
+  /// value of the wrong type, a NULL where the format has none or a stored spelling this version
+  /// does not know as a corrupt trace.
   static func traceError(_ error: any Error, path: String) -> TraceError {
     switch error {
     case let error as TraceError:
@@ -83,8 +81,14 @@ public final class TraceReader: Sendable {
     case let error as StoredValueError:
       return TraceError.corrupt(path: path, detail: error.description)
     case let error as DatabaseError:
-      if error.resultCode == .SQLITE_NOTADB { return TraceError.notSQLite(path: path) }
-      return TraceError.corrupt(path: path, detail: error.message ?? "\(error)")
+      switch error.resultCode {
+      case .SQLITE_NOTADB where !Self.startsAsSQLite(path):
+        return TraceError.notSQLite(path: path)
+      case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_IOERR:
+        return TraceError.damaged(path: path, resultCode: error.resultCode)
+      default:
+        return TraceError.corrupt(path: path, detail: error.message ?? "\(error)")
+      }
     case let error as RowDecodingError:
       // NB: GRDB's description goes on to print the whole row and the SQL; the first part says
       // what did not decode.
@@ -94,6 +98,15 @@ public final class TraceReader: Sendable {
       let line = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
       return TraceError.corrupt(path: path, detail: line)
     }
+  }
+
+  /// Whether the file at `path` begins with the 16 bytes every SQLite database begins with; one
+  /// that does but does not open is a damaged database, not some other kind of file.
+  static func startsAsSQLite(_ path: String) -> Bool {
+    guard let file = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? file.close() }
+    let magic = Data("SQLite format 3\u{0}".utf8)
+    return (try? file.read(upToCount: magic.count)) == magic
   }
 
   /// How many actions were recorded, and the first and last sequence numbers.

@@ -18,12 +18,12 @@ final class TmuxSession {
   private var socket: String { self.folder.appendingPathComponent("tmux.sock").path }
 
   /// Starts the server and a shell in a `columns` × `rows` window; fails with a clear message
-  /// when tmux is not installed (`.ci/run` installs it).
+  /// when tmux is not installed (`Tools/run-tests` installs it).
   init(columns: Int, rows: Int) throws {
     guard Self.isInstalled else {
       throw TmuxError(
         description: "tmux is needed to test the interactive view in a real terminal and was "
-          + "not found on PATH; install it (`apt-get install -y tmux`, as .ci/run does)")
+          + "not found on PATH; install it (`apt-get install -y tmux`, as Tools/run-tests does)")
     }
     // NB: A short name: a socket's path has a length limit (104 bytes on macOS).
     self.folder = FileManager.default.temporaryDirectory

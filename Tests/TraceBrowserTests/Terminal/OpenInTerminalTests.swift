@@ -254,7 +254,10 @@ import Testing
     try self.expectShellBack(status: 2, in: session)
     let errors = session.lastScreen.filter { $0.hasPrefix("tca-replay: ") }
     #expect(errors.count == 1, "one line, found:\n\(session.lastScreenText)")
-    #expect(errors.first?.hasPrefix("tca-replay: \(damaged): expected a tca-replay trace") == true)
+    #expect(
+      errors.first
+        == "tca-replay: \(damaged): expected a readable tca-replay trace, found an SQLite "
+        + "database whose pages are damaged or cut short (SQLITE_CORRUPT)")
 
     try session.type(Self.open(Self.trace, "--at 46"), "Enter")
     try self.expectRow("naming the actions --at can name", in: session) {
