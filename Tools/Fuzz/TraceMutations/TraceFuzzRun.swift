@@ -16,6 +16,7 @@ public struct TraceFuzzRun: Sendable {
     ["diff", "TRACE", "36"], ["diff", "TRACE", "0", "45", "--json"],
     ["changes", "TRACE", "counter.count"],
     ["changes", "TRACE", "items.destination.editor.draft.name"],
+    ["find", "TRACE", "counter.count > 3 && items.destination exists", "--all"],
     ["effects", "TRACE"], ["effects", "TRACE", "--alive-at", "5", "--json"],
     ["effects", "TRACE", "--outcome", "running"], ["scopes", "TRACE", "36"],
     ["profile", "TRACE"], ["profile", "TRACE", "--json", "--depth", "2"],
