@@ -113,6 +113,11 @@ let cases: [(name: String, goal: Double, arguments: () -> [String])] = [
   ),
   ("changes counter.count (every action)", 1.0, { ["changes", trace, "counter.count"] }),
   ("changes todos (no action)", 1.0, { ["changes", trace, "todos"] }),
+  (
+    "find on a path every action changed", 1.0,
+    { ["find", trace, "counter.count >= \(last)"] }
+  ),
+  ("find on a path no action changed", 0.1, { ["find", trace, "todos.todos[0] exists"] }),
   ("tca-replay --help (process start)", .infinity, { ["--help"] }),
 ]
 
