@@ -124,6 +124,17 @@ import Tracing
     #expect(tracer.finishedSpans.map(\.operationName) == ["tick"])
   }
 
+  @Test func withNoTracerTheStoreIsNotObserved() {
+    let store = Store(initialState: TracedFeature.State()) {
+      TracedFeature().traced(tracer: NoOpTracer())
+    }
+    #expect(store.observers.isEmpty)
+    let bootstrapped = Store(initialState: TracedFeature.State()) { TracedFeature().traced() }
+    #expect(bootstrapped.observers.isEmpty)
+    store.send(.leaf(.increment))
+    #expect(store.leaf.count == 1)
+  }
+
   @Test func anActionSentInsideASpanIsItsChild() {
     let tracer = InMemoryTracer()
     let store = makeStore(tracer: tracer)
