@@ -19,8 +19,9 @@ final class TracingObserver<State, Action, T: Tracer>: StoreObserver {
   private let recordsSequence: Bool
 
   /// Actions received and not reduced yet: their names and the context their spans start in.
-  private var received: [ActionID: (name: String, origin: ActionOrigin, parent: InstrumentationContext)] =
-    [:]
+  private var received:
+    [ActionID: (name: String, origin: ActionOrigin, parent: InstrumentationContext)] =
+      [:]
   /// The span of the action being reduced.
   private var actionSpan: T.Span?
   /// The spans of the scopes entered and not left, outermost first.

@@ -118,10 +118,15 @@ import Trace
     let parents = try #require(report["parents"] as? [String: Int])
     #expect(parents["action:send <- none"] == sent)
     #expect(parents["action:effect <- effect"] == fromEffects)
-    #expect(parents["effect <- action:send", default: 0] + parents["effect <- action:effect", default: 0] == effects)
+    #expect(
+      parents["effect <- action:send", default: 0] + parents["effect <- action:effect", default: 0]
+        == effects)
     let scopeParents = parents.filter { $0.key.hasPrefix("scope <- ") }
     #expect(scopeParents.values.reduce(0, +) == scopes)
-    #expect(Set(scopeParents.keys).isSubset(of: ["scope <- action:send", "scope <- action:effect", "scope <- scope"]))
+    #expect(
+      Set(scopeParents.keys).isSubset(of: [
+        "scope <- action:send", "scope <- action:effect", "scope <- scope",
+      ]))
     #expect(parents["dangling"] == nil)
     #expect(parents.keys.allSatisfy { !$0.contains("other") })
   }

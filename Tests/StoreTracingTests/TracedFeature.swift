@@ -59,7 +59,10 @@ struct TracedFeature: Reducer {
       case .stopTimer:
         return .cancel(id: CancelID.timer)
       case .fail:
-        return .run { _ in throw Failure() } catch: { _, _ in }
+        return .run { _ in
+          throw Failure()
+        } catch: { _, _ in
+        }
       }
     }
   }

@@ -22,7 +22,8 @@ enum TracedBenchmark {
       variants: [
         .init(name: "Store", run: Self.send(.increment, to: plain)),
         .init(name: "Store, .traced(), no tracer", run: Self.send(.increment, to: noTracer)),
-        .init(name: "Store, .traced(tracer: InMemoryTracer)", run: Self.send(.increment, to: inMemory)),
+        .init(
+          name: "Store, .traced(tracer: InMemoryTracer)", run: Self.send(.increment, to: inMemory)),
       ],
       betweenRounds: { tracer.clearAll() }
     ).report()
@@ -40,7 +41,8 @@ enum TracedBenchmark {
         .init(name: "AppFeature", run: Self.send(action, to: app)),
         .init(name: "AppFeature, .traced(), no tracer", run: Self.send(action, to: appNoTracer)),
         .init(
-          name: "AppFeature, .traced(tracer: InMemoryTracer)", run: Self.send(action, to: appInMemory)),
+          name: "AppFeature, .traced(tracer: InMemoryTracer)",
+          run: Self.send(action, to: appInMemory)),
       ],
       betweenRounds: { tracer.clearAll() }
     ).report()
