@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "StateReflection", targets: ["StateReflection"]),
     .library(name: "RuntimeReflection", targets: ["RuntimeReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
+    .library(name: "StoreTracing", targets: ["StoreTracing"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
@@ -37,6 +38,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -92,6 +94,16 @@ let package = Package(
         .product(name: "Atomics", package: "swift-atomics"),
       ]),
 
+    // A store's actions, scopes and effects as spans, through whatever tracer the app bootstrapped
+    // with swift-distributed-tracing; usable with or without the recorder.
+    .target(
+      name: "StoreTracing",
+      dependencies: [
+        "ComposableRuntime", "RuntimeReflection", "Trace",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "Instrumentation", package: "swift-distributed-tracing"),
+      ]),
+
     // MARK: Interactive view
     .target(name: "TraceBrowser", dependencies: ["ComposableRuntime", "Trace"]),
     // MARK: Profiler and reports
@@ -129,7 +141,9 @@ let package = Package(
       name: "runtime-benchmarks",
       dependencies: [
         "ComposableRuntime", "ComposableRuntimeWithoutHooks", "Recorder", "StateReflection", "Trace",
-        "DemoApp", "BenchmarkSupport", "TestSupport",
+        "DemoApp", "BenchmarkSupport", "TestSupport", "StoreTracing",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
@@ -229,6 +243,15 @@ let package = Package(
         "RuntimeReflection", "StateReflection", "Trace", "Replay", "DemoApp", "ComposableRuntime",
         "TestSupport",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .testTarget(
+      name: "StoreTracingTests",
+      dependencies: [
+        "StoreTracing", "ComposableRuntime", "Recorder", "TestSupport",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(

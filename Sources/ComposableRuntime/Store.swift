@@ -55,8 +55,8 @@ public final class Store<State, Action> {
     self.init(
       root: RootCore(
         initialState: state, reducer: reducer, dependencies: dependencies, effects: execution))
-    if let observing {
-      self.observer = observing._makeObserver(initialState: state)
+    if let observer = observing?._makeObserver(initialState: state) {
+      self.observer = observer
     }
   }
 

@@ -29,7 +29,7 @@ public struct _RecordingReducer<Base: Reducer>: _ObservingReducer {
   @MainActor
   public func _makeObserver(
     initialState: Base.State
-  ) -> any StoreObserver<Base.State, Base.Action> {
+  ) -> (any StoreObserver<Base.State, Base.Action>)? {
     self.recorder.attach(initialState: initialState)
   }
 

@@ -49,7 +49,7 @@ import TraceTestSupport
         "/nonexistent/folder/page.html: expected a file that can be written, found none"
       ),
       (["profile", Self.demo, "--depth=-1"], "--depth expects 0 or more components; found -1"),
-      (["export", Self.demo], "Missing expected argument '--chrome-trace <file>'"),
+      (["export", Self.demo], "expected --chrome-trace FILE or --otlp FILE, found neither"),
       (
         ["export", Self.demo, "--chrome-trace", "/nonexistent/folder/out.json"],
         "/nonexistent/folder/out.json: expected a file that can be written, found none"

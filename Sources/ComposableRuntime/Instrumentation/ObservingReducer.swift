@@ -6,9 +6,11 @@ import Dependencies
 /// When the root reducer of a store conforms, the store asks it once for its observer, with the
 /// initial state, and installs it as ``Store/observer``.
 public protocol _ObservingReducer<State, Action>: Reducer {
-  /// The observer for a store starting from `initialState`.
+  /// The observer for a store starting from `initialState`; `nil` when it has nothing to observe
+  /// (`.traced()` with no tracer), which leaves the store unobserved and as cheap as one without
+  /// it.
   @MainActor
-  func _makeObserver(initialState: State) -> any StoreObserver<State, Action>
+  func _makeObserver(initialState: State) -> (any StoreObserver<State, Action>)?
 
   /// Changes the dependencies of the store that runs it, once, when the store is made: how a
   /// recorder wraps the sources of non-determinism (`uuid`, `date`, random numbers) to record

@@ -16,7 +16,9 @@ func storeSendBenchmark() async {
 }
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let known: Set = ["encode", "app-send", "store-send", "record-send", "diff", "sustained", "big-trace"]
+let known: Set = [
+  "encode", "app-send", "store-send", "record-send", "diff", "sustained", "big-trace", "traced",
+]
 if let unknown = arguments.subtracting(known).first {
   print(
     "error: unknown benchmark '\(unknown)'; expected one of: \(known.sorted().joined(separator: ", "))"
@@ -33,4 +35,5 @@ if wants("app-send") { await AppSendBenchmark.run() }
 if wants("record-send") { await RecorderBenchmarks.recordedSend() }
 if wants("diff") { await RecorderBenchmarks.structuralDiff() }
 if wants("sustained") { await RecorderBenchmarks.sustainedRate() }
+if wants("traced") { await TracedBenchmark.run() }
 if wants("big-trace") { await RecorderBenchmarks.bigTrace() }

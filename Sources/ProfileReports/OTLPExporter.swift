@@ -1,0 +1,175 @@
+import Foundation
+import Trace
+
+/// Writes a trace as OTLP/JSON, the `ExportTraceServiceRequest` an OpenTelemetry Collector's file
+/// receiver reads: the spans a store traced with `.traced()` would have emitted live, with the
+/// recorded times.
+///
+/// The recording is one resource (its app, its id and metadata) holding one trace: a span per
+/// action, a child span per scope it ran through, and a span per effect from its start to its
+/// outcome, a child of the action that started it and the parent of the actions it sent back.
+/// Ids are derived from the recording, so an export repeated gives the same ids. Streamed: rows
+/// are read one at a time and written a megabyte at a time.
+///
+/// ```swift
+/// let summary = try OTLPExporter(trace: trace).export(to: "session.otlp.json")
+/// ```
+public struct OTLPExporter {
+  /// The trace to export.
+  public var trace: TraceReader
+
+  /// What an export wrote.
+  public struct Summary: Hashable, Sendable {
+    /// How many spans.
+    public var spans: Int
+    /// The size of the file.
+    public var bytes: Int
+    /// The trace id every span carries, as 32 hex digits.
+    public var traceID: String
+  }
+
+  /// An exporter of `trace`.
+  public init(trace: TraceReader) {
+    self.trace = trace
+  }
+
+  /// Writes the export to `path`, replacing what is there.
+  public func export(to path: String) throws -> Summary {
+    let header = trace.header
+    guard let origin = Self.unixNanoseconds(iso8601: header.startedAt) else {
+      throw ReportError.unreadableStartTime(header.startedAt)
+    }
+    let identity = OTLPIdentity(header: header)
+    let sink = try JSONByteSink(path: path)
+    var writer = OTLPSpanWriter(sink: sink, traceID: identity.traceID)
+    writer.begin(
+      resource: Self.resourceAttributes(header, recordingID: identity.recordingID),
+      scopeVersion: header.recorderVersion)
+
+    try trace.forEachActionSlice { action in
+      for span in Self.spans(of: action, identity: identity, origin: origin) {
+        try writer.span(span)
+      }
+    }
+    let traceEnd = try header.endedNanoseconds ?? trace.lastEventNanoseconds()
+    try trace.forEachEffect(matching: EffectFilter()) { effect, _ in
+      try writer.span(
+        Self.span(of: effect, identity: identity, origin: origin, traceEnd: traceEnd))
+    }
+    writer.end()
+    try sink.close()
+    return Summary(spans: writer.count, bytes: sink.bytesWritten, traceID: identity.traceID)
+  }
+
+  /// The resource: the app (the state type's module), the recording's id and where it came from.
+  static func resourceAttributes(
+    _ header: TraceHeader, recordingID: String
+  ) -> [(key: String, value: OTLPSpan.Value)] {
+    let module = header.stateType.split(separator: ".").first.map(String.init)
+    return [
+      ("service.name", .string(module.flatMap { $0.isEmpty ? nil : $0 } ?? "tca-replay")),
+      ("tca.recording.id", .string(recordingID)),
+      ("tca.recording.started_at", .string(header.startedAt)),
+      ("tca.recording.state_type", .string(header.stateType)),
+      ("tca.recorder.version", .string(header.recorderVersion)),
+    ]
+  }
+
+  /// The action's span and its scopes' spans. Scopes have durations but no start times, so each
+  /// is laid out from its parent's start, siblings one after another.
+  static func spans(
+    of action: ActionSlice, identity: OTLPIdentity, origin: Int64
+  ) -> [OTLPSpan] {
+    let actionID = identity.action(action.seq)
+    let start = action.startNanoseconds
+    let end = start + action.durationNanoseconds
+    var spans = [
+      OTLPSpan(
+        spanID: actionID, parentSpanID: action.effectID.map(identity.effect),
+        name: action.name, startUnixNanoseconds: origin + start,
+        endUnixNanoseconds: origin + end,
+        attributes: [
+          (OTLPAttribute.actionOrigin, .string(action.effectID == nil ? "send" : "effect")),
+          (OTLPAttribute.actionSeq, .int(action.seq)),
+        ])
+    ]
+    // NB: Sorted by path components, so every scope follows its parent even when a sibling's
+    // name sorts between them as a string ("a", "a b", "a/c").
+    let scopes = action.scopes.map { (components: $0.path.split(separator: "/"), record: $0) }
+      .sorted { $0.components.lexicographicallyPrecedes($1.components) }
+    var open: [(components: [Substring], id: String, cursor: Int64, end: Int64)] = []
+    var rootCursor = start
+    for scope in scopes {
+      while let top = open.last, !scope.components.starts(with: top.components) {
+        open.removeLast()
+      }
+      let scopeStart = open.last?.cursor ?? rootCursor
+      let limit = open.last?.end ?? end
+      let duration = max(0, min(scope.record.totalNanoseconds, limit - scopeStart))
+      if open.isEmpty {
+        rootCursor = scopeStart + duration
+      } else {
+        open[open.count - 1].cursor += duration
+      }
+      let id = identity.scope(action.seq, path: scope.record.path)
+      spans.append(
+        OTLPSpan(
+          spanID: id, parentSpanID: open.last?.id ?? actionID, name: scope.record.path,
+          startUnixNanoseconds: origin + scopeStart,
+          endUnixNanoseconds: origin + scopeStart + duration,
+          attributes: [(OTLPAttribute.scopePath, .string(scope.record.path))]))
+      open.append((Array(scope.components), id, scopeStart, scopeStart + duration))
+    }
+    return spans
+  }
+
+  /// The effect's span, from its start to its outcome, or to the end of the trace when it never
+  /// ended.
+  static func span(
+    of effect: EffectRow, identity: OTLPIdentity, origin: Int64, traceEnd: Int64
+  ) -> OTLPSpan {
+    let start = effect.start
+    var attributes: [(key: String, value: OTLPSpan.Value)] = [
+      (OTLPAttribute.effectKind, .string(start.kind.rawValue))
+    ]
+    if let name = start.name { attributes.append((OTLPAttribute.effectName, .string(name))) }
+    if let location = start.location {
+      attributes.append((OTLPAttribute.effectLocation, .string(location)))
+    }
+    if !start.cancelIDs.isEmpty {
+      attributes.append((OTLPAttribute.effectCancelIDs, .strings(start.cancelIDs)))
+    }
+    if let end = effect.end {
+      attributes.append((OTLPAttribute.effectOutcome, .string(end.outcome.spelling.rawValue)))
+      if let reason = end.reason {
+        attributes.append(
+          (OTLPAttribute.effectCancellationReason, .string(reason.spelling.rawValue)))
+        if let id = reason.cancelID {
+          attributes.append((OTLPAttribute.effectCancelledBy, .string(id)))
+        }
+      }
+      if let error = end.error { attributes.append((OTLPAttribute.effectError, .string(error))) }
+    }
+    return OTLPSpan(
+      spanID: identity.effect(start.id), parentSpanID: identity.action(start.actionSeq),
+      name: start.name ?? "\(start.kind.rawValue) effect",
+      startUnixNanoseconds: origin + start.startNanoseconds,
+      endUnixNanoseconds: origin + (effect.end?.endNanoseconds ?? traceEnd),
+      attributes: attributes, error: effect.end?.error)
+  }
+
+  /// A header's `startedAt` (ISO 8601, with or without fractions of a second) as nanoseconds since
+  /// 1970.
+  static func unixNanoseconds(iso8601 text: String) -> Int64? {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    var date = formatter.date(from: text)
+    if date == nil {
+      formatter.formatOptions = [.withInternetDateTime]
+      date = formatter.date(from: text)
+    }
+    // NB: Rounded to the millisecond the header keeps, so no floating-point noise reaches the
+    // nanoseconds.
+    return date.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) * 1_000_000 }
+  }
+}
