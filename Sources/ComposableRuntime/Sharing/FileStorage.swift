@@ -65,8 +65,11 @@ public struct FileStorage: Hashable, Sendable {
     .inMemory(files: LockIsolated([:]), sleep: { try await clock.sleep(for: $0) })
   }
 
+  /// Files kept in `files`; `didSave` is told of every write, for tests that count them.
   static func inMemory(
-    files: LockIsolated<[URL: Data]>, sleep: (@Sendable (Duration) async throws -> Void)?
+    files: LockIsolated<[URL: Data]>,
+    sleep: (@Sendable (Duration) async throws -> Void)?,
+    didSave: (@Sendable (URL) -> Void)? = nil
   ) -> Self {
     Self(
       fileExists: { files.value[$0] != nil },
@@ -74,7 +77,10 @@ public struct FileStorage: Hashable, Sendable {
         guard let data = files.value[url] else { throw CocoaError(.fileReadNoSuchFile) }
         return data
       },
-      save: { data, url in files.withValue { $0[url] = data } },
+      save: { data, url in
+        files.withValue { $0[url] = data }
+        didSave?(url)
+      },
       moveAside: { url in
         try files.withValue { files in
           guard let data = files[url] else { throw CocoaError(.fileNoSuchFile) }

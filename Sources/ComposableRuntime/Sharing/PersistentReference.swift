@@ -86,7 +86,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
       }
       // NB: Unlike swift-sharing, which stays quiet in tests, a load that fails is always an
       // issue: the value silently falling back to its default is how data gets lost.
-      reportIssue("\(self.key) could not be loaded, so it keeps its current value: \(error)")
+      reportIssue("\(self.key) could not be loaded: \(error)")
     }
   }
 
@@ -125,7 +125,7 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
   private func saved(_ result: Result<Void, any Error>) {
     self.lock.withLock { self._saveError = result.failure }
     if let error = result.failure {
-      reportIssue("\(self.key) could not be saved; the value is kept in memory: \(error)")
+      reportIssue("\(self.key) could not be saved: \(error)")
     }
   }
 }
