@@ -29,3 +29,26 @@ extension SearchFeature.Action.Internal: Codable {
     }
   }
 }
+
+/// The search as it is, with the temperature unit it reads (`{"temperatureUnit": "celsius"}`);
+/// decoding leaves the unit to the setting, which the profile's state restores.
+extension SearchFeature.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case query, isSearching, results, temperatureUnit
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(query: try container.decode(String.self, forKey: .query))
+    self.isSearching = try container.decode(Bool.self, forKey: .isSearching)
+    self.results = try container.decode(SearchFeature.Results.self, forKey: .results)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.query, forKey: .query)
+    try container.encode(self.isSearching, forKey: .isSearching)
+    try container.encode(self.results, forKey: .results)
+    try container.encode(self.temperatureUnit, forKey: .temperatureUnit)
+  }
+}
