@@ -229,3 +229,19 @@ import Testing
     #expect(state == StateWithShared())
   }
 }
+
+extension SharedReaderKey where Self == InMemoryKey<[String]>.Default {
+  fileprivate static var names: Self { Self[.inMemory("names"), default: ["Blob"]] }
+}
+
+@Suite struct SharedKeyDefaultTests {
+  @Test func aKeyWithItsDefault() {
+    @Shared(.names) var names
+    #expect(names == ["Blob"])
+    $names.withLock { $0.append("Blob Jr.") }
+    @Shared(.inMemory("names")) var same: [String] = []
+    #expect(same == ["Blob", "Blob Jr."])
+    @SharedReader(.names) var reader
+    #expect(reader == ["Blob", "Blob Jr."])
+  }
+}
