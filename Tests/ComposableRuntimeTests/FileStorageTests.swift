@@ -22,7 +22,9 @@ import Testing
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("items.json")
-    withDependencies { $0.defaultFileStorage = .fileSystem } operation: {
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
       do {
         @Shared(.fileStorage(url)) var items: [Item] = []
         $items.withLock { $0.append(Item(title: "Milk")) }
@@ -41,10 +43,12 @@ import Testing
   }
 
   @Test func testsUseInMemoryFilesByDefault() {
-    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/dir/items.json"))) var items: [Item] = []
+    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/dir/items.json"))) var items: [Item] =
+      []
     $items.withLock { $0 = [Item(title: "a")] }
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent/dir/items.json"))
-    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/dir/items.json"))) var again: [Item] = []
+    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/dir/items.json"))) var again: [Item] =
+      []
     #expect(again == [Item(title: "a")])
   }
 
@@ -53,8 +57,11 @@ import Testing
     let files = LockIsolated<[URL: Data]>([:])
     let writes = LockIsolated(0)
     let storage = FileStorage.inMemory(
-      files: files, sleep: { try await clock.sleep(for: $0) }, didSave: { _ in writes.withValue { $0 += 1 } })
-    let count = withDependencies { $0.defaultFileStorage = storage } operation: {
+      files: files, sleep: { try await clock.sleep(for: $0) },
+      didSave: { _ in writes.withValue { $0 += 1 } })
+    let count = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
       Shared(wrappedValue: 0, .fileStorage(self.url))
     }
     for _ in 1...100 { count.withLock { $0 += 1 } }
@@ -76,7 +83,9 @@ import Testing
     let clock = TestClock()
     let files = LockIsolated<[URL: Data]>([:])
     let storage = FileStorage.inMemory(files: files, sleep: { try await clock.sleep(for: $0) })
-    let count = withDependencies { $0.defaultFileStorage = storage } operation: {
+    let count = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
       Shared(wrappedValue: 0, .fileStorage(self.url))
     }
     count.withLock { $0 = 1 }
@@ -107,7 +116,9 @@ import Testing
       items.withLock { $0.append(Item(title: "new")) }
       let aside = URL(fileURLWithPath: "/documents/items.json.unreadable")
       #expect(files.value[aside] == Data("not json".utf8))
-      let written = files.value[self.url].flatMap { try? JSONDecoder().decode([Item].self, from: $0) }
+      let written = files.value[self.url].flatMap {
+        try? JSONDecoder().decode([Item].self, from: $0)
+      }
       #expect(written == [Item(title: "default"), Item(title: "new")])
     }
   }
@@ -118,11 +129,15 @@ import Testing
     let url = directory.appendingPathComponent("items.json")
     try Data("{".utf8).write(to: url)
     try Data("older".utf8).write(to: directory.appendingPathComponent("items.json.unreadable"))
-    withDependencies { $0.defaultFileStorage = .fileSystem } operation: {
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
       var items: Shared<[Item]>?
       withKnownIssue {
         items = Shared(wrappedValue: [Item](), .fileStorage(url))
-      } matching: { _ in true }
+      } matching: { _ in
+        true
+      }
       items?.withLock { $0 = [Item(title: "a")] }
     }
     let older = try Data(contentsOf: directory.appendingPathComponent("items.json.unreadable"))
@@ -138,7 +153,9 @@ import Testing
     let blocker = directory.appendingPathComponent("blocker")
     try Data("x".utf8).write(to: blocker)
     let url = blocker.appendingPathComponent("items.json")
-    withDependencies { $0.defaultFileStorage = .fileSystem } operation: {
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
       let items = Shared(wrappedValue: [Item](), .fileStorage(url))
       withKnownIssue {
         items.withLock { $0 = [Item(title: "kept")] }

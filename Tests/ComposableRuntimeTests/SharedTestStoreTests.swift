@@ -76,7 +76,8 @@ import Testing
       await store.send(.increment)
     } matching: { issue in
       issue.description.contains("A state change does not match expectation")
-        && issue.description.contains("−   _count: 0") && issue.description.contains("+   _count: 1")
+        && issue.description.contains("−   _count: 0")
+        && issue.description.contains("+   _count: 1")
     }
   }
 

@@ -66,7 +66,8 @@ import Testing
   }
 
   @Test func describesAndDumpsAsItsValue() {
-    withDependencies { _ in } operation: {
+    withDependencies { _ in
+    } operation: {
       @Shared(.inMemory("count")) var count = 7
       #expect($count.description == #"Shared<Int>(.inMemory("count"))"#)
       #expect(String(customDumping: $count) == "7")
@@ -175,7 +176,9 @@ import Testing
     let defaults = UserDefaults.inMemory
     defaults.set(9, forKey: "count")
     defaults.set("fahrenheit", forKey: "unit")
-    withDependencies { $0.defaultAppStorage = defaults } operation: {
+    withDependencies {
+      $0.defaultAppStorage = defaults
+    } operation: {
       // NB: Not local property wrappers: `#expect` inside a closure misreads them.
       let count = Shared(wrappedValue: 0, .appStorage("count"))
       let unit = SharedReader(wrappedValue: Unit.celsius, .appStorage("unit"))

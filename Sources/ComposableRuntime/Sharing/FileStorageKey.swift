@@ -107,7 +107,8 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     } catch {
       self.state.withValue { $0.isUnreadable = true }
       continuation.resume(
-        throwing: FileStorageError.undecodable(url: self.url, valueType: Value.self, underlying: error))
+        throwing: FileStorageError.undecodable(
+          url: self.url, valueType: Value.self, underlying: error))
     }
   }
 

@@ -145,6 +145,7 @@ private final class ResumeOnce<Success>: Sendable {
 
   private var name: String {
     let description = self.description()
-    return description.isEmpty ? "A shared key's continuation" : "The continuation of \(description)"
+    return description.isEmpty
+      ? "A shared key's continuation" : "The continuation of \(description)"
   }
 }

@@ -58,7 +58,8 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
       let loaded: Value?? = try await withUnsafeThrowingContinuation { continuation in
         self.key.load(
           context: .userInitiated,
-          continuation: LoadContinuation("\(self.key)") { continuation.resume(with: $0.map { $0 }) })
+          continuation: LoadContinuation("\(self.key)") { continuation.resume(with: $0.map { $0 }) }
+        )
       }
       self.lock.withLock {
         if case .some(.some(let value)) = loaded { self.value = value }

@@ -14,7 +14,8 @@ final class ReadReference<Base: SharedReference, Value>: SharedReference, @unche
 
   var root: AnyObject { self.base.root }
   var identity: AnyHashable {
-    DerivedIdentity(base: self.base.identity, step: self.step ?? AnyHashable(ObjectIdentifier(self)))
+    DerivedIdentity(
+      base: self.base.identity, step: self.step ?? AnyHashable(ObjectIdentifier(self)))
   }
   var wrappedValue: Value { self.body(self.base.wrappedValue) }
   var isLoading: Bool { self.base.isLoading }

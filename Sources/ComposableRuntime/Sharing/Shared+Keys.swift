@@ -5,7 +5,8 @@ extension Shared {
   ///
   /// ```swift
   /// @Shared(.appStorage("count")) var count = 0
-  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json"))) var items: [Item] = []
+  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json")))
+  /// var items: [Item] = []
   /// ```
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
     self.init(reference: persistentReference(key, default: wrappedValue, skipInitialLoad: false))

@@ -159,8 +159,7 @@ public struct Shared<Value>: Sendable {
   /// ```swift
   /// let count: SharedReader<Int> = state.$todos.read { $0.count }
   /// ```
-  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member>
-  {
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
     SharedReader(self).read(body)
   }
 

@@ -89,12 +89,20 @@ final class SharedChangeTracker: Sendable {
 
   /// Runs `body` with shared values changed in it tracked.
   func track<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies { $0.sharedSnapshots.tracking = self } operation: { try body() }
+    try withDependencies {
+      $0.sharedSnapshots.tracking = self
+    } operation: {
+      try body()
+    }
   }
 
   /// Runs `body` with shared values reading and writing their snapshots.
   func assert<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies { $0.sharedSnapshots.asserting = self } operation: { try body() }
+    try withDependencies {
+      $0.sharedSnapshots.asserting = self
+    } operation: {
+      try body()
+    }
   }
 }
 

@@ -97,8 +97,7 @@ extension SharedReader {
   /// ```swift
   /// @SharedReader(.items) var items = []
   /// ```
-  public init<K: SharedReaderKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: K.Default)
-  {
+  public init<K: SharedReaderKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: K.Default) {
     self.init(wrappedValue: wrappedValue(), key.base)
   }
 }

@@ -116,8 +116,7 @@ public struct SharedReader<Value>: Sendable {
   /// ```swift
   /// let count = state.$todos.read { $0.count }
   /// ```
-  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member>
-  {
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
     func project(_ base: some SharedReference<Value>) -> SharedReader<Member> {
       SharedReader<Member>(reference: ReadReference(base: base, step: nil, body: body))
     }

@@ -11,7 +11,8 @@ extension SearchFeature.Action.Internal: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let response = try container.nestedContainer(keyedBy: ResponseKeys.self, forKey: .searchResponse)
+    let response = try container.nestedContainer(
+      keyedBy: ResponseKeys.self, forKey: .searchResponse)
     self = .searchResponse(
       query: try response.decode(String.self, forKey: .query),
       try response.decode(
