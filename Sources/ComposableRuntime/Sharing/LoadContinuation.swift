@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+import Foundation
 import IssueReporting
 
 /// How a key hands back a value it loaded: resume it exactly once.
@@ -113,8 +113,11 @@ public struct SaveContinuation: Sendable {
 }
 
 /// Calls a callback once; a second resume, or none before it is released, is an issue.
-private final class ResumeOnce<Success>: Sendable {
-  private let callback: LockIsolated<(@Sendable (Result<Success, any Error>) -> Void)?>
+private final class ResumeOnce<Success>: @unchecked Sendable {
+  // NB: @unchecked: `callback` is only touched under `lock`. A plain lock rather than
+  // `LockIsolated`: one continuation is made per change to a shared value.
+  private let lock = NSLock()
+  private var callback: (@Sendable (Result<Success, any Error>) -> Void)?
   private let description: @Sendable () -> String
 
   init(
@@ -122,19 +125,19 @@ private final class ResumeOnce<Success>: Sendable {
     callback: @escaping @Sendable (Result<Success, any Error>) -> Void
   ) {
     self.description = description
-    self.callback = LockIsolated(callback)
+    self.callback = callback
   }
 
   deinit {
-    if self.callback.value != nil {
+    if self.callback != nil {
       reportIssue("\(self.name) was released without being resumed.")
     }
   }
 
   func resume(with result: Result<Success, any Error>) {
-    let callback = self.callback.withValue { callback in
-      defer { callback = nil }
-      return callback
+    let callback = self.lock.withLock {
+      defer { self.callback = nil }
+      return self.callback
     }
     guard let callback else {
       reportIssue("\(self.name) was resumed more than once.")
