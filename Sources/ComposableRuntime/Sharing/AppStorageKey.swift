@@ -59,6 +59,12 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 }
 
+extension AppStorageKey: ImmediateSharedKey {
+  func saveImmediately(_ value: Value) {
+    self.lookup.save(value, self.store.wrappedValue, self.key)
+  }
+}
+
 extension AppStorageKey: CustomStringConvertible {
   /// `.appStorage("count")`.
   public var description: String { ".appStorage(\(String(reflecting: self.key)))" }

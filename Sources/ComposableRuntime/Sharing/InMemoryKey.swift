@@ -54,6 +54,12 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 }
 
+extension InMemoryKey: ImmediateSharedKey {
+  func saveImmediately(_ value: Value) {
+    self.storage.setValue(value, forKey: self.key)
+  }
+}
+
 extension InMemoryKey: CustomStringConvertible {
   /// `.inMemory("count")`.
   public var description: String { ".inMemory(\(String(reflecting: self.key)))" }

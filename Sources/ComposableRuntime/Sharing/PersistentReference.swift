@@ -16,10 +16,17 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   private var subscription: SharedSubscription?
   /// Run when the last `Shared` of the key is released, to forget the key.
   var onDeinit: (@Sendable () -> Void)?
+  /// How a built-in key that saves at once and cannot fail saves, without a continuation.
+  private let saveImmediately: (@Sendable (Value) -> Void)?
 
   init(key: Key, value initialValue: Value, skipInitialLoad: Bool) {
     self.key = key
     self.value = initialValue
+    if let immediate = key as? any ImmediateSharedKey<Value> {
+      self.saveImmediately = { immediate.saveImmediately($0) }
+    } else {
+      self.saveImmediately = nil
+    }
     let callback: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
       self?.receive(result, initialValue: initialValue)
     }
@@ -105,6 +112,10 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     let (result, newValue) = try self.lock.withLock {
       let result = try body(&self.value)
       return (result, self.value)
+    }
+    if let saveImmediately {
+      saveImmediately(newValue)
+      return result
     }
     self.key.save(
       newValue, context: .didSet,

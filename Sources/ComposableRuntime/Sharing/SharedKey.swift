@@ -59,3 +59,12 @@ public enum LoadContext<Value> {
 extension LoadContext: Sendable where Value: Sendable {}
 extension LoadContext: Equatable where Value: Equatable {}
 extension LoadContext: Hashable where Value: Hashable {}
+
+/// A built-in key whose save is done when it returns and cannot fail (`.inMemory`,
+/// `.appStorage`), so that a change to its value skips the continuation.
+///
+/// NB: A change to a shared value is on the reducer's path; the continuation a ``SharedKey``
+/// saves with costs four allocations, more than the rest of the change.
+protocol ImmediateSharedKey<Value>: SharedKey {
+  func saveImmediately(_ value: Value)
+}
