@@ -25,6 +25,9 @@ public enum DemoSession {
       values.uuid = .incrementing
       values.factClient = .liveValue
       values.searchClient = .liveValue
+      // NB: The shared settings live in a store of their own, so that every run starts from the
+      // defaults and nothing is left in the user's defaults.
+      values.defaultAppStorage = .inMemory
     }
   }
 
@@ -133,5 +136,8 @@ public enum DemoSession {
     let resetDialog = store.send(.profile(.view(.resetButtonTapped)))
     store.send(.profile(.dialog(.presented(.resetName))))
     await resetDialog.finish()
+    // NB: The session leaves the shared temperature unit alone: the recorder diffs states on its
+    // worker, after later actions may have changed a shared value, so a change to one is not yet
+    // recorded faithfully.
   }
 }

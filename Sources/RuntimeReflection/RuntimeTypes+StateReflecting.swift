@@ -16,6 +16,19 @@ extension PresentationState: StateReflecting {
   public static var isPropertyWrapperStorage: Bool { true }
 }
 
+extension Shared: StateReflecting {
+  /// A shared value reads as its current value, named after its property: `@Shared var count`
+  /// stores `_count`, a reference; the trace has `count` and the number.
+  public var reflectedValue: Any? { self.wrappedValue }
+  public static var isPropertyWrapperStorage: Bool { true }
+}
+
+extension SharedReader: StateReflecting {
+  /// A shared reader reads as its current value, named after its property.
+  public var reflectedValue: Any? { self.wrappedValue }
+  public static var isPropertyWrapperStorage: Bool { true }
+}
+
 /// Identified arrays tell their changes by id without reflection.
 extension IdentifiedArray: CollectionDiffing where Element: Equatable {
   package func changes(from old: Any) -> CollectionChanges? {

@@ -132,7 +132,8 @@ package enum Reflection {
     case let value as Date: .string(value.formatted(.iso8601))
     case let value as Data: .string(value.base64EncodedString())
     case let value as Decimal: .string("\(value)")
-    case let value as any StateReflecting: value.reflectedScalar
+    case let value as any StateReflecting:
+      value.reflectedScalar ?? value.reflectedValue.map { Reflection.value(of: $0) }
     default: nil
     }
   }

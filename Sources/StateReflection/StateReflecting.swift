@@ -13,10 +13,17 @@ import Trace
 /// extension PresentationState: StateReflecting {
 ///   public static var isPropertyWrapperStorage: Bool { true }
 /// }
+/// extension Shared: StateReflecting {
+///   public var reflectedValue: Any? { self.wrappedValue }
+/// }
 /// ```
 public protocol StateReflecting {
   /// The value as one scalar, or `nil` to reflect it by its stored properties.
   var reflectedScalar: TraceValue? { get }
+
+  /// Another value to reflect in this one's place (a reference's current value), or `nil` to
+  /// reflect it as it is. Read only when ``reflectedScalar`` is `nil`.
+  var reflectedValue: Any? { get }
 
   /// Whether a stored property of this type is a property wrapper's storage, whose field is then
   /// named after the wrapped property (`_destination` reads `destination`).
@@ -25,5 +32,6 @@ public protocol StateReflecting {
 
 extension StateReflecting {
   public var reflectedScalar: TraceValue? { nil }
+  public var reflectedValue: Any? { nil }
   public static var isPropertyWrapperStorage: Bool { false }
 }

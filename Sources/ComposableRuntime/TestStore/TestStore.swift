@@ -43,6 +43,8 @@ public final class TestStore<State: Equatable, Action> {
   let store: Store<State, Action>
   let core: any TestableCore
   let observer = TestObserver<State, Action>()
+  /// The shared values the store's actions and effects changed, until the test asserts them.
+  let sharedChanges = SharedChangeTracker()
   private let didUseMainSerialExecutor: Bool
   private let location: (StaticString, StaticString, UInt, UInt)
 
@@ -57,9 +59,11 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let sharedChanges = self.sharedChanges
     let (state, reducer, dependencies) = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
+      $0.sharedSnapshots.tracking = sharedChanges
     } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
@@ -84,6 +88,7 @@ public final class TestStore<State: Equatable, Action> {
   private func tearDown() {
     if self.exhaustivity == .on {
       let (fileID, filePath, line, column) = self.location
+      self.assertNoSharedChanges(at: self.location)
       if !self.observer.received.isEmpty {
         reportIssue(
           self.unhandledReceived("before the store was released"),
@@ -191,6 +196,11 @@ public final class TestStore<State: Equatable, Action> {
     for action in self.observer.actionsWithEffectsInFlight {
       self.reportSkippable(Self.effectStillRunning(action), at: location)
     }
+    if self.exhaustivity == .on {
+      self.assertNoSharedChanges(at: location)
+    } else {
+      self.sharedChanges.reset()
+    }
   }
 
   /// Runs `operation` with dependencies changed, then restores them.
@@ -216,41 +226,107 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Compares the state an action produced with what the test expects, as exhaustivity says.
+  ///
+  /// NB: Shared values are references, so `self.state` and `actual` hold the same ones. While the
+  /// comparison runs, the shared change tracker makes the expected side read the values from
+  /// before the action (changed by the test's closure) and the actual side the live ones.
   func expectState(
     _ actual: State,
     after what: String,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    allowsNoChange: Bool = false,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    defer { self.state = actual }
-    var expected = self.exhaustivity == .on ? self.state : actual
-    do {
-      try updateStateToExpectedResult?(&expected)
-    } catch {
-      reportIssue(
-        "Threw error while asserting state: \(error)",
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      return
+    defer {
+      self.state = actual
+      self.sharedChanges.reset()
     }
-    if expected != actual {
-      let difference =
-        diff(expected, actual, format: .proportional)
-        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? "    Expected:\n\(String(customDumping: expected).indent(by: 6))\n"
-        + "    Actual:\n\(String(customDumping: actual).indent(by: 6))"
-      reportIssue(
-        "A state change does not match expectation after \(what): …\n\n\(difference)",
-        fileID: fileID, filePath: filePath, line: line, column: column)
-    } else if self.exhaustivity == .on, updateStateToExpectedResult != nil, expected == self.state {
-      reportIssue(
-        """
-        Expected state to change after \(what), but no change occurred.
+    if self.exhaustivity != .on { self.sharedChanges.reset() }
+    let hasSharedChanges = self.sharedChanges.hasChanges
+    self.sharedChanges.assert {
+      var expected = self.exhaustivity == .on ? self.state : actual
+      do {
+        try updateStateToExpectedResult?(&expected)
+      } catch {
+        reportIssue(
+          "Threw error while asserting state: \(error)",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      if expected != actual {
+        reportIssue(
+          "A state change does not match expectation after \(what): …\n\n"
+            + Self.difference(expected, actual),
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      } else if self.exhaustivity == .on, !allowsNoChange, !hasSharedChanges,
+        updateStateToExpectedResult != nil, expected == self.state
+      {
+        reportIssue(
+          """
+          Expected state to change after \(what), but no change occurred.
 
-        The trailing closure made no observable modifications to state. If no change to state is \
-        expected, omit the trailing closure.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column)
+          The trailing closure made no observable modifications to state. If no change to state is \
+          expected, omit the trailing closure.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      }
     }
+  }
+
+  /// Asserts the current state, as changed by effects since the last assertion, without an
+  /// action: how a test asserts a shared value an effect changed.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// store.assert {
+  ///   $0.$lastSaved.withLock { $0 = Date(timeIntervalSince1970: 1) }
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.expectState(
+      self.store.state, after: "asserting state", updateStateToExpectedResult,
+      allowsNoChange: true, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Fails for shared values changed since the last assertion, which no assertion covered.
+  func assertNoSharedChanges(at location: (StaticString, StaticString, UInt, UInt)) {
+    guard self.sharedChanges.hasChanges else { return }
+    let (fileID, filePath, line, column) = location
+    var isReported = false
+    self.sharedChanges.assert {
+      if self.state != self.state {
+        isReported = true
+        reportIssue(
+          """
+          Test store finished before asserting against changes to shared state: …
+
+          \(Self.difference(self.state, self.state))
+
+          Invoke "store.assert" at the end of this test to assert against changes to shared state.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    }
+    // NB: A change to a shared value that is not in the state (an effect's own) is reported alone.
+    if isReported {
+      self.sharedChanges.reset()
+    } else {
+      self.sharedChanges.reportUnassertedChanges(
+        "Test store finished before asserting against a change to shared state")
+    }
+  }
+
+  static func difference(_ expected: State, _ actual: State) -> String {
+    diff(expected, actual, format: .proportional)
+      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+      ?? "    Expected:\n\(String(customDumping: expected).indent(by: 6))\n"
+      + "    Actual:\n\(String(customDumping: actual).indent(by: 6))"
   }
 
   /// Drops the received actions the test did not assert, moving the state past them.

@@ -70,7 +70,7 @@ extension ProfileFeature.Action: Codable {
 /// (`{"alert": {"save": {"name": "Blob"}}}`), since the feature builds them from its state.
 extension ProfileFeature.State: Codable {
   private enum CodingKeys: String, CodingKey {
-    case name, bio, isPublic, nameProblem, saved, alert, dialog
+    case name, bio, isPublic, nameProblem, saved, alert, dialog, temperatureUnit
   }
 
   /// The alerts the feature shows, by what each is made from.
@@ -100,6 +100,11 @@ extension ProfileFeature.State: Codable {
     if try container.decodeIfPresent(ShownDialog.self, forKey: .dialog) != nil {
       self.dialog = ProfileFeature.resetDialog
     }
+    // NB: A shared setting: decoding a recorded state puts the recorded unit back, so that a
+    // replay starts where the recording did. Traces from before the setting have none.
+    if let unit = try container.decodeIfPresent(TemperatureUnit.self, forKey: .temperatureUnit) {
+      self.$temperatureUnit.withLock { $0 = unit }
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -109,6 +114,7 @@ extension ProfileFeature.State: Codable {
     try container.encode(self.isPublic, forKey: .isPublic)
     try container.encodeIfPresent(self.nameProblem, forKey: .nameProblem)
     try container.encodeIfPresent(self.saved, forKey: .saved)
+    try container.encode(self.temperatureUnit, forKey: .temperatureUnit)
     if let alert = self.alert {
       try container.encode(try self.shown(alert, codingPath: encoder.codingPath), forKey: .alert)
     }

@@ -9,6 +9,8 @@ import ComposableRuntime
 ///   name gets an alert that only explains.
 /// - Resetting offers a choice in a `ConfirmationDialogState`: the name only, or everything.
 /// - Alerts and dialogs are ephemeral: they are gone once a button has been tapped.
+/// - The temperature unit is a setting shared with the search (`@Shared(.temperatureUnit)`):
+///   picking one here changes how the search shows temperatures.
 @Reducer
 public struct ProfileFeature: Sendable {
   @ObservableState
@@ -27,6 +29,8 @@ public struct ProfileFeature: Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     /// The choice of what to reset.
     @Presents public var dialog: ConfirmationDialogState<Action.Dialog>?
+    /// How temperatures are shown, here and in the search.
+    @Shared(.temperatureUnit) public var temperatureUnit = TemperatureUnit.celsius
 
     /// A form with the given fields, and a profile saved before.
     public init(name: String = "", bio: String = "", saved: Profile? = nil) {
@@ -65,6 +69,7 @@ public struct ProfileFeature: Sendable {
     public enum View: Codable, Equatable, Sendable {
       case saveButtonTapped
       case resetButtonTapped
+      case temperatureUnitPicked(TemperatureUnit)
     }
 
     @CasePathable
@@ -114,6 +119,10 @@ public struct ProfileFeature: Sendable {
 
       case .view(.resetButtonTapped):
         state.dialog = Self.resetDialog
+        return .none
+
+      case let .view(.temperatureUnitPicked(unit)):
+        state.$temperatureUnit.withLock { $0 = unit }
         return .none
 
       case .dialog(.presented(.resetName)):

@@ -8,16 +8,25 @@ import ComposableRuntime
 /// - Clearing the query clears the results and cancels whatever is in flight.
 /// - A search that finds nothing, or fails, says so in ``State/results``; the previous results
 ///   stay on screen while the next search runs.
+/// - Temperatures are shown in the unit the profile picked: a setting it only reads
+///   (`@SharedReader(.temperatureUnit)`).
 @Reducer
 public struct SearchFeature: Sendable {
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  public struct State: Equatable, Sendable {
     public var query: String
     public var isSearching = false
     public var results: Results = .idle
+    /// The unit temperatures are shown in, as the profile set it.
+    @SharedReader(.temperatureUnit) public var temperatureUnit = TemperatureUnit.celsius
 
     public init(query: String = "") {
       self.query = query
+    }
+
+    /// A city's temperature as the list shows it, in the unit of the setting.
+    public func temperature(of city: CityWeather) -> String {
+      self.temperatureUnit.format(celsius: city.temperature)
     }
   }
 

@@ -17,7 +17,8 @@ func storeSendBenchmark() async {
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let known: Set = [
-  "encode", "app-send", "store-send", "record-send", "diff", "sustained", "big-trace", "traced",
+  "encode", "app-send", "store-send", "shared-send", "record-send", "diff", "sustained", "big-trace",
+  "traced",
 ]
 if let unknown = arguments.subtracting(known).first {
   print(
@@ -32,6 +33,7 @@ func wants(_ name: String) -> Bool {
 if wants("store-send") { await storeSendBenchmark() }
 if wants("encode") { await EncodeBenchmark.run() }
 if wants("app-send") { await AppSendBenchmark.run() }
+if wants("shared-send") { await SharedSendBenchmark.run() }
 if wants("record-send") { await RecorderBenchmarks.recordedSend() }
 if wants("diff") { await RecorderBenchmarks.structuralDiff() }
 if wants("sustained") { await RecorderBenchmarks.sustainedRate() }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The reference of `Shared(value:)`: a value in a box, shared by every copy of the `Shared`.
+final class BoxReference<Value>: MutableSharedReference, @unchecked Sendable {
+  // NB: @unchecked: `value` is only touched under `lock`.
+  private let lock = NSRecursiveLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  var root: AnyObject { self }
+  var identity: AnyHashable { ObjectIdentifier(self) }
+  var wrappedValue: Value { self.lock.withLock { self.value } }
+  var isLoading: Bool { false }
+  var loadError: (any Error)? { nil }
+  var saveError: (any Error)? { nil }
+  func load() async throws {}
+  func save() async throws {}
+
+  var snapshot: Value? { SharedSnapshots.current.snapshot(of: self) }
+
+  func takeSnapshot(_ value: Value, at location: SourceLocation) {
+    SharedSnapshots.current.save(value, of: self, at: location)
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try self.lock.withLock { try body(&self.value) }
+  }
+
+  var description: String { "value: \(String(reflecting: self.wrappedValue))" }
+}

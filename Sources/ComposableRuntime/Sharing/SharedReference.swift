@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a `Shared` or `SharedReader` keeps its value: a box, a persisted key, or a path into one
+/// of those.
+///
+/// A root reference (a box or a key) owns the value and the snapshot a test takes of it; a derived
+/// reference (a member, an unwrapped optional, a read closure) reads and writes through its root.
+protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
+  associatedtype Value
+
+  /// The root reference whose value this one reads, for snapshots and for the test store.
+  var root: AnyObject { get }
+  /// Equal for two references that read the same value the same way.
+  var identity: AnyHashable { get }
+  var wrappedValue: Value { get }
+  var isLoading: Bool { get }
+  var loadError: (any Error)? { get }
+  /// The value a test asserts against: what it was before the action under test changed it.
+  var snapshot: Value? { get }
+  func load() async throws
+}
+
+/// A reference whose value can be changed.
+protocol MutableSharedReference<Value>: SharedReference {
+  var saveError: (any Error)? { get }
+  func takeSnapshot(_ value: Value, at location: SourceLocation)
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
+  func save() async throws
+}
+
+/// The identity of a derived reference: its root's, and how it derives.
+struct DerivedIdentity: Hashable {
+  let base: AnyHashable
+  let step: AnyHashable
+}
