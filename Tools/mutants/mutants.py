@@ -81,10 +81,11 @@ def clock(seconds):
 class Runner:
     """Runs commands in the package with their output appended to one log per mutant."""
 
-    def __init__(self, top, logs, timeout):
+    def __init__(self, top, logs, timeout, skip=None):
         self.top = top
         self.logs = logs
         self.timeout = timeout
+        self.skip = skip
 
     def run(self, arguments, log):
         with open(log, "a") as out:
@@ -111,8 +112,9 @@ class Runner:
         return self.run(["swift", "build", "--build-tests"], log)
 
     def test(self, filter, log):
+        skip = ["--skip", self.skip] if self.skip else []
         return self.run(
-            ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter], log)
+            ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter, *skip], log)
 
 
 def first_failure(log):
@@ -200,6 +202,9 @@ def main():
         "--timeout", type=int, default=1800, metavar="SECONDS",
         help="longest a build or a test run may take (default 1800)")
     parser.add_argument(
+        "--skip", metavar="REGEX",
+        help="tests not to run (swift test --skip): does the mutant survive without them?")
+    parser.add_argument(
         "--logs", metavar="FOLDER", help="where each mutant's log goes (default .build/mutants)")
     arguments = parser.parse_args()
 
@@ -227,7 +232,7 @@ def main():
         fail(f"expected the mutated files committed, found changes in {', '.join(dirty)}")
     logs = Path(arguments.logs) if arguments.logs else top / ".build" / "mutants"
     logs.mkdir(parents=True, exist_ok=True)
-    runner = Runner(top, logs, arguments.timeout)
+    runner = Runner(top, logs, arguments.timeout, arguments.skip)
     signal.signal(signal.SIGTERM, terminate)
     signal.signal(signal.SIGHUP, terminate)
 
