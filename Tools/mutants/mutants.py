@@ -81,40 +81,60 @@ def clock(seconds):
 class Runner:
     """Runs commands in the package with their output appended to one log per mutant."""
 
-    def __init__(self, top, logs, timeout, skip=None):
+    def __init__(self, top, logs, timeouts, skip=None):
         self.top = top
         self.logs = logs
-        self.timeout = timeout
+        self.build_timeout, self.test_timeout = timeouts
         self.skip = skip
 
-    def run(self, arguments, log):
+    def run(self, arguments, log, timeout):
         with open(log, "a") as out:
             out.write(f"\n$ {' '.join(arguments)}\n")
             out.flush()
-            # NB: A session of its own, so that a timeout or Ctrl-C ends the build or the test
-            # process and everything it started, and only those.
+            # NB: A session of its own, so that a timeout or Ctrl-C can end the build or the
+            # test run and everything it started, and only those: `swift test` starts the test
+            # bundle in a process group of its own, but in this session.
             process = subprocess.Popen(
                 arguments, cwd=self.top, stdout=out, stderr=subprocess.STDOUT,
                 start_new_session=True)
             try:
-                return process.wait(timeout=self.timeout)
+                return process.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
-                out.write(f"\n(timed out after {self.timeout} s)\n")
+                end_session(process)
+                out.write(f"\n(timed out after {timeout} s)\n")
                 return None
             except BaseException:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+                end_session(process)
                 raise
 
     def build(self, log):
-        return self.run(["swift", "build", "--build-tests"], log)
+        return self.run(["swift", "build", "--build-tests"], log, self.build_timeout)
 
     def test(self, filter, log):
         skip = ["--skip", self.skip] if self.skip else []
         return self.run(
-            ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter, *skip], log)
+            ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter, *skip], log,
+            self.test_timeout)
+
+
+def end_session(process):
+    """Kills every process of the session `process` leads, then waits for it."""
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        # After the command name: state, parent, process group, session.
+        if int(fields[3]) == process.pid:
+            try:
+                os.kill(int(stat.parent.name), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
 
 
 def first_failure(log):
@@ -165,7 +185,7 @@ def run_mutant(top, runner, entry):
             return "did not build", f"see {log}"
         status = runner.test(entry["tests"], log)
         if status is None:
-            return "killed", f"tests timed out after {runner.timeout} s; see {log}"
+            return "killed", f"tests timed out after {runner.test_timeout} s; see {log}"
         if status == 0:
             return "survived", f"{entry['tests']} passed; see {log}"
         return "killed", f"by {first_failure(log) or entry['tests']}"
@@ -199,8 +219,11 @@ def main():
         "--no-baseline", action="store_true",
         help="skip the first run of the tests on the unmutated code")
     parser.add_argument(
-        "--timeout", type=int, default=1800, metavar="SECONDS",
-        help="longest a build or a test run may take (default 1800)")
+        "--build-timeout", type=int, default=1800, metavar="SECONDS",
+        help="longest a build may take (default 1800)")
+    parser.add_argument(
+        "--test-timeout", type=int, default=300, metavar="SECONDS",
+        help="longest a test run may take; a run that hangs counts as killed (default 300)")
     parser.add_argument(
         "--skip", metavar="REGEX",
         help="tests not to run (swift test --skip): does the mutant survive without them?")
@@ -232,7 +255,8 @@ def main():
         fail(f"expected the mutated files committed, found changes in {', '.join(dirty)}")
     logs = Path(arguments.logs) if arguments.logs else top / ".build" / "mutants"
     logs.mkdir(parents=True, exist_ok=True)
-    runner = Runner(top, logs, arguments.timeout, arguments.skip)
+    runner = Runner(
+        top, logs, (arguments.build_timeout, arguments.test_timeout), arguments.skip)
     signal.signal(signal.SIGTERM, terminate)
     signal.signal(signal.SIGHUP, terminate)
 
