@@ -205,7 +205,7 @@ def restore(path, text):
 
 
 def terminate(signum, frame):
-    # NB: A kill (SIGTERM, SIGHUP) unwinds like Ctrl-C, so the `finally` puts the file back.
+    """Ctrl-C or a kill unwinds, so that the `finally` puts the file back."""
     raise KeyboardInterrupt
 
 
@@ -257,8 +257,10 @@ def main():
     logs.mkdir(parents=True, exist_ok=True)
     runner = Runner(
         top, logs, (arguments.build_timeout, arguments.test_timeout), arguments.skip)
-    signal.signal(signal.SIGTERM, terminate)
-    signal.signal(signal.SIGHUP, terminate)
+    # NB: Also SIGINT: a shell starts a background job with SIGINT ignored, and Python then
+    # leaves it ignored.
+    for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, terminate)
 
     if not arguments.no_baseline:
         targets = sorted({name for entry in entries for name in entry["tests"].split("|")})
