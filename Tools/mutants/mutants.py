@@ -160,9 +160,10 @@ def apply(top, entry):
     """The file's text and its mutated text, or the reason the mutant does not apply."""
     path = top / entry["file"]
     try:
-        text = path.read_text()
-    except OSError:
-        return None, None, f"no file {entry['file']}"
+        # NB: Bytes, so that putting the file back restores it exactly, line endings included.
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None, None, f"no UTF-8 file {entry['file']}"
     count = text.count(entry["original"])
     if count != 1:
         return None, None, f"original text found {count} times in {entry['file']}, expected once"
@@ -179,7 +180,7 @@ def run_mutant(top, runner, entry):
         return "did not apply", reason
     path = top / entry["file"]
     try:
-        path.write_text(mutated)
+        path.write_bytes(mutated.encode("utf-8"))
         status = runner.build(log)
         if status != 0:
             return "did not build", f"see {log}"
@@ -198,7 +199,7 @@ def restore(path, text):
     held = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
     previous = {number: signal.signal(number, signal.SIG_IGN) for number in held}
     try:
-        path.write_text(text)
+        path.write_bytes(text.encode("utf-8"))
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)
