@@ -19,9 +19,9 @@ import TraceTestSupport
   /// A bucket holds the times from its lower edge, included, to its upper edge, excluded.
   @Test func aTimeEqualToAnEdgeCountsInTheBucketAboveIt() throws {
     let trace = try trace([999, 1_000, 1_001, 9_999, 10_000, 10_001])
-    let statistics = try trace.actionStatistics(histogramEdges: [1_000, 10_000])
-    let taps = try #require(statistics.first)
-    #expect(taps.histogram == [1, 3, 2])
+    let profiles = try trace.actionProfiles(
+      histogramEdges: [.nanoseconds(1_000), .nanoseconds(10_000)])
+    #expect(profiles.histogram.map(\.count) == [1, 3, 2])
   }
 
   /// `p95>16ms` is crossed above 16 ms, not at it.
