@@ -14,8 +14,8 @@ import ArgumentParser
 public struct TCAReplay: AsyncParsableCommand {
   /// The subcommands every build of the tool has, in the order `--help` lists them.
   public static let subcommands: [any ParsableCommand.Type] = [
-    Info.self, Log.self, Show.self, Diff.self, Changes.self, Find.self, Effects.self, Scopes.self,
-    Open.self, Profile.self, Export.self,
+    Info.self, Log.self, Show.self, Diff.self, Changes.self, Find.self, Why.self, Effects.self,
+    Scopes.self, Open.self, Profile.self, Export.self,
   ]
 
   public static let configuration = configuration(adding: [])

@@ -52,31 +52,36 @@ import Testing
     #expect(again == [Item(title: "a")])
   }
 
+  /// NB: On the main serial executor, as TCA's tests run effects: the task that waits out the
+  /// pause must be asleep on the test clock before the clock advances, whatever the load.
+  @MainActor
   @Test func aBurstOfChangesIsWrittenTwice() async throws {
-    let clock = TestClock()
-    let files = LockIsolated<[URL: Data]>([:])
-    let writes = LockIsolated(0)
-    let storage = FileStorage.inMemory(
-      files: files, sleep: { try await clock.sleep(for: $0) },
-      didSave: { _ in writes.withValue { $0 += 1 } })
-    let count = withDependencies {
-      $0.defaultFileStorage = storage
-    } operation: {
-      Shared(wrappedValue: 0, .fileStorage(self.url))
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let files = LockIsolated<[URL: Data]>([:])
+      let writes = LockIsolated(0)
+      let storage = FileStorage.inMemory(
+        files: files, sleep: { try await clock.sleep(for: $0) },
+        didSave: { _ in writes.withValue { $0 += 1 } })
+      let count = withDependencies {
+        $0.defaultFileStorage = storage
+      } operation: {
+        Shared(wrappedValue: 0, .fileStorage(self.url))
+      }
+      for _ in 1...100 { count.withLock { $0 += 1 } }
+      // The first change is written at once; the 99 that follow wait for the pause to end.
+      #expect(writes.value == 1)
+      #expect(files.value[self.url] == Data("1".utf8))
+      await clock.advance(by: .milliseconds(999))
+      #expect(writes.value == 1)
+      await clock.advance(by: .milliseconds(1))
+      #expect(writes.value == 2)
+      #expect(files.value[self.url] == Data("100".utf8))
+      // A later change starts a new pause with a write of its own.
+      count.withLock { $0 += 1 }
+      #expect(writes.value == 3)
+      await clock.run()
     }
-    for _ in 1...100 { count.withLock { $0 += 1 } }
-    // The first change is written at once; the 99 that follow wait for the pause to end.
-    #expect(writes.value == 1)
-    #expect(files.value[self.url] == Data("1".utf8))
-    await clock.advance(by: .milliseconds(999))
-    #expect(writes.value == 1)
-    await clock.advance(by: .milliseconds(1))
-    #expect(writes.value == 2)
-    #expect(files.value[self.url] == Data("100".utf8))
-    // A later change starts a new pause with a write of its own.
-    count.withLock { $0 += 1 }
-    #expect(writes.value == 3)
-    await clock.run()
   }
 
   @Test func saveWritesAtOnceAndEndsThePause() async throws {

@@ -19,6 +19,9 @@ import Trace
     "!(todos.todos == [])",
     "counter.count > counter.fact",
     "counter.count > 1000",
+    // An element inserted by position (#22), then edited by id.
+    "todos.todos[id: 00000000-0000-0000-0000-000000000001] exists",
+    #"todos.todos[id: 00000000-0000-0000-0000-000000000001].description == """#,
   ]
 
   /// The seqs the plain way finds: the first at or after `from` where it holds, then (all) every

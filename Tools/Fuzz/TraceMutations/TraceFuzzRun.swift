@@ -17,6 +17,7 @@ public struct TraceFuzzRun: Sendable {
     ["changes", "TRACE", "counter.count"],
     ["changes", "TRACE", "items.destination.editor.draft.name"],
     ["find", "TRACE", "counter.count > 3 && items.destination exists", "--all"],
+    ["why", "TRACE", "counter.count"], ["why", "TRACE", "items.path", "--all", "--json"],
     ["effects", "TRACE"], ["effects", "TRACE", "--alive-at", "5", "--json"],
     ["effects", "TRACE", "--outcome", "running"], ["scopes", "TRACE", "36"],
     ["profile", "TRACE"], ["profile", "TRACE", "--json", "--depth", "2"],

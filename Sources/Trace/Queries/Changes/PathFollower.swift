@@ -36,6 +36,10 @@ struct PathFollower {
     case inside(TracePath)
     /// At something that holds the followed value, which sits at this path inside it.
     case holder(TracePath)
+    /// At a position of the array that holds the element the followed path names by id
+    /// (`todos[0]` for `todos[id: 3].title`): an element inserted there by position may be that
+    /// one, and the followed value sits at this path inside it.
+    case position(id: String, rest: TracePath)
     /// Anywhere else.
     case unrelated
   }
@@ -67,7 +71,7 @@ struct PathFollower {
           case nil: true
           case .unrelated: false
           case .same, .holder: key != .old
-          case .inside: true
+          case .inside, .position: true
           }
         guard isNeeded else { return try scanner.skipValue(depth: 1) }
         let read = try scanner.readValue(depth: 1)
@@ -80,6 +84,13 @@ struct PathFollower {
       value = kind == .remove ? nil : new
     case let .holder(rest):
       value = kind == .remove ? nil : new?.value(at: rest)
+    case let .position(id, rest):
+      let matcher = RenderedIDMatcher(id)
+      if kind != .remove, let new, matcher.matches(new) {
+        value = new.value(at: rest)
+      } else if kind != .insert, let old, matcher.matches(old) {
+        value = nil
+      }
     case let .inside(relative):
       guard var current = value else { return }
       let operation: DiffOperation =
@@ -122,11 +133,25 @@ struct PathFollower {
       relation = relative.components.isEmpty ? .same : .inside(relative)
     } else if self.path.hasPrefix(target) {
       relation = .holder(TracePath(Array(self.path.components.dropFirst(target.components.count))))
+    } else if let position = self.position(of: target) {
+      relation = position
     } else {
       relation = .unrelated
     }
     if self.relations.count >= Self.rememberedPaths { self.relations.removeAll() }
     self.relations[text] = relation
     return relation
+  }
+
+  /// ``Relation/position(id:rest:)`` for a `target` that is a position (`todos[0]`) of an array
+  /// the followed path steps into by id (`todos[id: 3].title`); `nil` for anything else.
+  private func position(of target: TracePath) -> Relation? {
+    let count = target.components.count
+    guard count > 0, count <= self.path.components.count,
+      case .index = target.components[count - 1],
+      case let .id(id) = self.path.components[count - 1],
+      target.components.prefix(count - 1).elementsEqual(self.path.components.prefix(count - 1))
+    else { return nil }
+    return .position(id: id, rest: TracePath(Array(self.path.components.dropFirst(count))))
   }
 }

@@ -102,6 +102,11 @@ extension TraceReader {
     for count in 0..<path.components.count {
       let ancestor = TracePath(Array(path.components.prefix(count))).description
       conditions.append(("path = ?", [ancestor]))
+      // NB: An element is inserted before the elements kept by its position
+      // (`todos.todos[0]`), so the rows of an array's positions may hold the element an id names.
+      if case .id = path.components[count] {
+        conditions.append(("path >= ? AND path < ?", [ancestor + "[0", ancestor + "[:"]))
+      }
     }
     return conditions
   }

@@ -1,0 +1,63 @@
+/// Why the value at a state path is what it is after an action: the action that last changed
+/// it, then the chain of causes back to an input sent from outside.
+///
+/// ```swift
+/// let cause = try trace.cause(of: TracePath(parsing: "counter.count"), at: 57)
+/// cause.chain.first?.seq   // the action that set it
+/// cause.chain.last?.origin // .send: where the chain begins
+/// ```
+public struct ValueCause: Hashable, Sendable {
+  /// The path asked about.
+  public var path: TracePath
+  /// Its value after ``at``.
+  public var value: TraceValue
+  /// The action after which the value was asked for.
+  public var at: Int64
+  /// The action that set the value, then the action that started the effect that sent it, and
+  /// so on; empty when the value has been the same since the initial state.
+  public var chain: [Link]
+
+  /// One action of a chain.
+  public struct Link: Hashable, Sendable {
+    public var seq: Int64
+    /// The action's case path.
+    public var name: String
+    /// Sent from outside, or by an effect.
+    public var origin: ActionRecord.Origin
+    public var startNanoseconds: Int64
+    /// The effect that sent this action, for an action an effect sent.
+    public var effect: EffectStartRecord?
+    /// The value at the path before and after this action, when the action changed it.
+    public var change: Change?
+
+    public init(
+      seq: Int64, name: String, origin: ActionRecord.Origin, startNanoseconds: Int64,
+      effect: EffectStartRecord?, change: Change?
+    ) {
+      self.seq = seq
+      self.name = name
+      self.origin = origin
+      self.startNanoseconds = startNanoseconds
+      self.effect = effect
+      self.change = change
+    }
+  }
+
+  /// A value before and after an action; `nil` where the path led nowhere.
+  public struct Change: Hashable, Sendable {
+    public var old: TraceValue?
+    public var new: TraceValue?
+
+    public init(old: TraceValue?, new: TraceValue?) {
+      self.old = old
+      self.new = new
+    }
+  }
+
+  public init(path: TracePath, value: TraceValue, at: Int64, chain: [Link]) {
+    self.path = path
+    self.value = value
+    self.at = at
+    self.chain = chain
+  }
+}
