@@ -118,6 +118,7 @@ let cases: [(name: String, goal: Double, arguments: () -> [String])] = [
     { ["find", trace, "counter.count >= \(last)"] }
   ),
   ("find on a path no action changed", 0.1, { ["find", trace, "todos.todos[0] exists"] }),
+  ("why on a path every action changed", 0.2, { ["why", trace, "counter.count"] }),
   ("tca-replay --help (process start)", .infinity, { ["--help"] }),
 ]
 
