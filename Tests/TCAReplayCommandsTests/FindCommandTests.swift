@@ -71,10 +71,7 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let run = try ToolRun(arguments)
-      #expect(run.status == 2, "\(arguments)")
-      #expect(run.output == "")
-      #expect(run.errors == message)
+      try expectRun(arguments, status: 2, output: "", errors: message)
     }
   }
 }
