@@ -73,6 +73,8 @@ struct Demo: AsyncParsableCommand {
       ("show \(path) 12 --path counter", "the counter after action 12"),
       ("diff \(path) 36", "what action 36 changed"),
       ("changes \(path) counter.count", "every change to the count"),
+      ("why \(path) counter.count", "who set the count, and what caused that"),
+      ("find \(path) 'counter.count > 3'", "when the count first went over 3"),
       ("effects \(path) --outcome cancelled", "the effects that were cancelled"),
       ("scopes \(path) 36", "where action 36's time went"),
       ("open \(path)", "travel through it full screen"),

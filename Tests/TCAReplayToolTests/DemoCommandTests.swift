@@ -26,7 +26,7 @@ import Testing
     #expect(lines.firstIndex(of: summary)! < tryNext)
     // Every suggested command runs on the trace just recorded.
     let suggestions = lines[(tryNext + 1)...].filter { $0.hasPrefix("  tca-replay ") }
-    #expect(suggestions.count == 10)
+    #expect(suggestions.count == 12)
     for suggestion in suggestions where !suggestion.contains(" open ") {
       let arguments = Self.arguments(of: suggestion, in: folder.path)
       let result = try ToolRun(arguments)
