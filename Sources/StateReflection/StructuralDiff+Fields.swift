@@ -85,7 +85,6 @@ extension StructuralDiff {
   }
 }
 
-
 /// Dictionary entries that reflect as an object with their keys in this order.
 struct KeyedEntries: CustomReflectable {
   let entries: [(String, Any)]

@@ -62,7 +62,9 @@ struct TickClockTests {
   final class MadeUpReadings {
     var readings: [TickScale.Reading]
     init(_ readings: [(ticks: UInt64, nanoseconds: Int64)]) {
-      self.readings = readings.map { TickScale.Reading(ticks: $0.ticks, nanoseconds: $0.nanoseconds) }
+      self.readings = readings.map {
+        TickScale.Reading(ticks: $0.ticks, nanoseconds: $0.nanoseconds)
+      }
     }
     func next() -> TickScale.Reading { self.readings.removeFirst() }
   }

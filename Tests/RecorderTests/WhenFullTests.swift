@@ -37,7 +37,8 @@ import Trace
     #expect(count == sent)
     #expect(first == 1)
     #expect(last == Int64(sent))
-    #expect(try trace.state(at: Int64(sent))[field: "counter"]?[field: "count"] == .int(Int64(sent)))
+    #expect(
+      try trace.state(at: Int64(sent))[field: "counter"]?[field: "count"] == .int(Int64(sent)))
     #expect(trace.header.finishedCleanly)
   }
 

@@ -41,9 +41,10 @@ import Trace
     state.path.append(.detail(ItemDetail.State(item: Item(id: 3, name: "Lantern"), related: [])))
     let operations = StructuralDiff(redactedPaths: []).operations(
       from: ItemListFeature.State(), to: state)
-    #expect(operations.map { $0.description.prefix(19) } == [
-      "insert  path[\"#0\"] ", "insert  path[\"#1\"] ",
-    ])
+    #expect(
+      operations.map { $0.description.prefix(19) } == [
+        "insert  path[\"#0\"] ", "insert  path[\"#1\"] ",
+      ])
   }
 
   @Test func stackElementIDsInActionsReadAsNumbers() throws {

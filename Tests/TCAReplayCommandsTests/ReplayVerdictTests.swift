@@ -17,7 +17,8 @@ import Testing
     let verdict = await ReplayVerdict.run(path: Self.sample, features: self.features)
     #expect(
       verdict
-        == ReplayVerdict(output: "identical: 61 actions replayed (hermetic)\n", error: "", exitCode: 0)
+        == ReplayVerdict(
+          output: "identical: 61 actions replayed (hermetic)\n", error: "", exitCode: 0)
     )
   }
 

@@ -14,9 +14,10 @@ import Testing
     #expect(lines[0] == "counter.count = 5 after #6")
     #expect(lines[1] == "  set by #6 counter.internal.timerTicked: 4 → 5")
     // The time between them is the recorded wall clock's, so only its shape is checked.
-    #expect(lines[2].hasPrefix(
-      "    sent by effect #1 (run, DemoApp/CounterFeature.swift:77) — started by #3 "
-        + "counter.view.toggleTimerButtonTapped, "))
+    #expect(
+      lines[2].hasPrefix(
+        "    sent by effect #1 (run, DemoApp/CounterFeature.swift:77) — started by #3 "
+          + "counter.view.toggleTimerButtonTapped, "))
     #expect(lines[2].hasSuffix(" ms before, cancellable by timer"))
     #expect(lines[3] == "      #3 sent from outside")
   }

@@ -52,11 +52,13 @@ extension TCAReplay {
         print((self.all ? TraceValue.array(values) : values[0]).jsonText)
       } else if causes.isEmpty {
         let value = try reader.state(at: at).value(at: path) ?? .null
-        print("\(path) has been \(value.oneLine(limit: DiffLine.valueLength)) since the initial state")
+        print(
+          "\(path) has been \(value.oneLine(limit: DiffLine.valueLength)) since the initial state")
       } else {
         let style = TextStyle(colors: self.output.colors)
-        print(causes.map { Self.text($0, style: style, depthLimited: self.depth != nil) }
-          .joined(separator: "\n"))
+        print(
+          causes.map { Self.text($0, style: style, depthLimited: self.depth != nil) }
+            .joined(separator: "\n"))
       }
     }
 
@@ -82,12 +84,14 @@ extension TCAReplay {
           }
           continue
         }
-        var line = indent + "sent by effect " + style.cyan("#\(effect.id)") + " ("
+        var line =
+          indent + "sent by effect " + style.cyan("#\(effect.id)") + " ("
           + ([effect.kind.rawValue] + [effect.name ?? effect.location].compactMap { $0 })
           .joined(separator: ", ") + ")"
         if index + 1 < cause.chain.count {
           let starter = cause.chain[index + 1]
-          line += " — started by " + style.dim("#\(starter.seq)") + " " + style.bold(starter.name)
+          line +=
+            " — started by " + style.dim("#\(starter.seq)") + " " + style.bold(starter.name)
             + ", " + Milliseconds.format(link.startNanoseconds - starter.startNanoseconds)
             + " before"
           if !effect.cancelIDs.isEmpty {

@@ -34,8 +34,9 @@ import Trace
   @Test func pathsOnBothSides() throws {
     #expect(try self.holds("search.resultsFor != search.query"))
     #expect(try !self.holds("search.resultsFor == search.query"))
-    #expect(try StatePredicate(parsing: "search.resultsFor == search.query").paths.map(\.description)
-      == ["search.resultsFor", "search.query"])
+    #expect(
+      try StatePredicate(parsing: "search.resultsFor == search.query").paths.map(\.description)
+        == ["search.resultsFor", "search.query"])
   }
 
   @Test func missingPathsReadAsNull() throws {
@@ -48,16 +49,20 @@ import Trace
   }
 
   @Test func notBindsTighterThanAndThanOr() throws {
-    #expect(try self.holds("counter.count == 0 || counter.count == 12 && search.isLoading == false"))
-    #expect(try !self.holds("(counter.count == 0 || counter.count == 12) && search.isLoading == true"))
+    #expect(
+      try self.holds("counter.count == 0 || counter.count == 12 && search.isLoading == false"))
+    #expect(
+      try !self.holds("(counter.count == 0 || counter.count == 12) && search.isLoading == true"))
     #expect(try self.holds("!(counter.count == 0)"))
     #expect(try self.holds("!!counter.isTimerRunning exists"))
     let parsed = try StatePredicate(parsing: "a == 0 || b == 1 && !c exists")
-    #expect(parsed == .or(
-      .compare(TracePath([.field("a")]), .equal, .value(.int(0))),
-      .and(
-        .compare(TracePath([.field("b")]), .equal, .value(.int(1))),
-        .not(.exists(TracePath([.field("c")]))))))
+    #expect(
+      parsed
+        == .or(
+          .compare(TracePath([.field("a")]), .equal, .value(.int(0))),
+          .and(
+            .compare(TracePath([.field("b")]), .equal, .value(.int(1))),
+            .not(.exists(TracePath([.field("c")]))))))
   }
 
   @Test func printsAsItReads() throws {
@@ -76,13 +81,30 @@ import Trace
 
   @Test func malformedPredicatesNameTheByte() throws {
     let cases: [(String, String)] = [
-      ("", "expected a state path, '!' or '(' (a predicate reads PATH OP VALUE or PATH exists), found end of input at byte 0"),
-      ("counter.count >", "expected a value (a JSON literal) or a state path, found end of input at byte 15"),
-      ("counter.count", "expected an operator (== != < <= > >=) or 'exists' after counter.count, found end of input at byte 13"),
-      ("counter.count = 1", "expected an operator (== != < <= > >=) or 'exists' after counter.count, found '=' at byte 14"),
+      (
+        "",
+        "expected a state path, '!' or '(' (a predicate reads PATH OP VALUE or PATH exists), found end of input at byte 0"
+      ),
+      (
+        "counter.count >",
+        "expected a value (a JSON literal) or a state path, found end of input at byte 15"
+      ),
+      (
+        "counter.count",
+        "expected an operator (== != < <= > >=) or 'exists' after counter.count, found end of input at byte 13"
+      ),
+      (
+        "counter.count = 1",
+        "expected an operator (== != < <= > >=) or 'exists' after counter.count, found '=' at byte 14"
+      ),
       ("(a == 1", "expected ')', '&&' or '||', found end of input at byte 7"),
-      ("a == 1 b == 2", "expected '&&', '||', ')' or the end of the predicate, found 'b' at byte 7"),
-      (#"a == "Par"#, #"expected '"' to close the string that starts at byte 5, found end of input at byte 9"#),
+      (
+        "a == 1 b == 2", "expected '&&', '||', ')' or the end of the predicate, found 'b' at byte 7"
+      ),
+      (
+        #"a == "Par"#,
+        #"expected '"' to close the string that starts at byte 5, found end of input at byte 9"#
+      ),
       ("a == 1.2.3", "expected end of input, found '.' at byte 8"),
       ("todos[id: 3 == 1", "expected ']', found end of input at byte 16"),
       ("a.. == 1", "expected a field name after '.', found '.' at byte 2"),
@@ -92,7 +114,10 @@ import Trace
       do {
         _ = try StatePredicate(parsing: text)
       } catch {
-        #expect("\(error)" == "cannot parse predicate \"\(text.replacingOccurrences(of: "\"", with: "\\\""))\": \(message)")
+        #expect(
+          "\(error)"
+            == "cannot parse predicate \"\(text.replacingOccurrences(of: "\"", with: "\\\""))\": \(message)"
+        )
       }
     }
   }

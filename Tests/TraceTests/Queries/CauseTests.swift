@@ -42,9 +42,10 @@ import Trace
     let cause = try #require(try Self.trace.cause(of: TracePath(parsing: "counter.count"), at: 6))
     #expect(cause.value == .int(5))
     #expect(cause.chain.map(\.seq) == [6, 3])
-    #expect(cause.chain.map(\.name) == [
-      "counter.internal.timerTicked", "counter.view.toggleTimerButtonTapped",
-    ])
+    #expect(
+      cause.chain.map(\.name) == [
+        "counter.internal.timerTicked", "counter.view.toggleTimerButtonTapped",
+      ])
     #expect(cause.chain[0].origin == .effect(1))
     #expect(cause.chain[0].effect?.id == 1)
     #expect(cause.chain[0].effect?.kind == .run)

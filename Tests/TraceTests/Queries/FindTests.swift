@@ -54,7 +54,8 @@ import Trace
         for match in found {
           let state = try Self.trace.state(at: match.seq)
           #expect(match.values.map(\.value) == predicate.paths.map { state.value(at: $0) })
-          #expect(match.actionName == (match.seq == 0 ? nil : try Self.trace.action(match.seq)?.name))
+          #expect(
+            match.actionName == (match.seq == 0 ? nil : try Self.trace.action(match.seq)?.name))
         }
       }
     }

@@ -98,7 +98,10 @@ let cases: [(name: String, goal: Double, arguments: () -> [String])] = [
       ]
     }
   ),
-  ("log --name GLOB --limit 50 (no goal)", .infinity, { ["log", trace, "--name", "counter.*", "--limit", "50"] }),
+  (
+    "log --name GLOB --limit 50 (no goal)", .infinity,
+    { ["log", trace, "--name", "counter.*", "--limit", "50"] }
+  ),
   (
     "show at a random seq", 0.05,
     { ["show", trace, String(Int.random(in: (first - 1)...last, using: &generator))] }

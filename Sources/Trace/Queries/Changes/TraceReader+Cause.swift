@@ -17,7 +17,8 @@ extension TraceReader {
       return ValueCause(path: path, value: value, at: at, chain: [])
     }
     return ValueCause(
-      path: path, value: value, at: at, chain: try self.chain(from: setter, path: path, depth: depth))
+      path: path, value: value, at: at,
+      chain: try self.chain(from: setter, path: path, depth: depth))
   }
 
   /// Every action at or before `at` that changed the value at `path`, oldest first, each with
@@ -78,7 +79,8 @@ extension TraceReader {
     while let current = next, links.count < depth {
       guard let action = try self.action(current) else {
         throw TraceError.corrupt(
-          path: self.path, detail: "a cause chain that names action \(current), which is not stored")
+          path: self.path, detail: "a cause chain that names action \(current), which is not stored"
+        )
       }
       var effect: EffectStartRecord?
       next = nil
