@@ -50,28 +50,10 @@ struct ChromeTraceEvents {
       sink.raw("\"seq\":")
       sink.integer(action.seq)
     }
-    // NB: Sorted by path components, so every scope follows its parent even when a sibling's
-    // name sorts between them as a string ("a", "a b", "a/c").
-    let scopes = action.scopes.map { (components: $0.path.split(separator: "/"), record: $0) }
-      .sorted { $0.components.lexicographicallyPrecedes($1.components) }
-    var open: [(components: [Substring], cursor: Int64, end: Int64)] = []
-    var rootCursor = action.startNanoseconds
-    let rootEnd = action.startNanoseconds + action.durationNanoseconds
-    for scope in scopes {
-      while let top = open.last, !scope.components.starts(with: top.components) {
-        open.removeLast()
-      }
-      let start = open.last?.cursor ?? rootCursor
-      let limit = open.last?.end ?? rootEnd
-      let duration = max(0, min(scope.record.totalNanoseconds, limit - start))
-      if open.isEmpty {
-        rootCursor = start + duration
-      } else {
-        open[open.count - 1].cursor += duration
-      }
+    for scope in ScopeLayout(action).scopes {
       complete(
-        String(scope.components.last ?? ""), category: "scope",
-        thread: ChromeTraceExporter.storeThreadID, start: start, duration: duration
+        String(scope.name), category: "scope",
+        thread: ChromeTraceExporter.storeThreadID, start: scope.start, duration: scope.duration
       ) { sink in
         sink.raw("\"path\":")
         sink.string(scope.record.path)
@@ -80,7 +62,6 @@ struct ChromeTraceEvents {
         sink.raw(",\"calls\":")
         sink.integer(scope.record.calls)
       }
-      open.append((Array(scope.components), start, start + duration))
     }
     try sink.flushIfNeeded()
   }

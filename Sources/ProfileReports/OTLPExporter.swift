@@ -93,32 +93,16 @@ public struct OTLPExporter {
           (OTLPAttribute.actionSeq, .int(action.seq)),
         ])
     ]
-    // NB: Sorted by path components, so every scope follows its parent even when a sibling's
-    // name sorts between them as a string ("a", "a b", "a/c").
-    let scopes = action.scopes.map { (components: $0.path.split(separator: "/"), record: $0) }
-      .sorted { $0.components.lexicographicallyPrecedes($1.components) }
-    var open: [(components: [Substring], id: String, cursor: Int64, end: Int64)] = []
-    var rootCursor = start
-    for scope in scopes {
-      while let top = open.last, !scope.components.starts(with: top.components) {
-        open.removeLast()
-      }
-      let scopeStart = open.last?.cursor ?? rootCursor
-      let limit = open.last?.end ?? end
-      let duration = max(0, min(scope.record.totalNanoseconds, limit - scopeStart))
-      if open.isEmpty {
-        rootCursor = scopeStart + duration
-      } else {
-        open[open.count - 1].cursor += duration
-      }
+    var scopeIDs: [String] = []
+    for scope in ScopeLayout(action).scopes {
       let id = identity.scope(action.seq, path: scope.record.path)
+      scopeIDs.append(id)
       spans.append(
         OTLPSpan(
-          spanID: id, parentSpanID: open.last?.id ?? actionID, name: scope.record.path,
-          startUnixNanoseconds: origin + scopeStart,
-          endUnixNanoseconds: origin + scopeStart + duration,
+          spanID: id, parentSpanID: scope.parent.map { scopeIDs[$0] } ?? actionID,
+          name: scope.record.path, startUnixNanoseconds: origin + scope.start,
+          endUnixNanoseconds: origin + scope.start + scope.duration,
           attributes: [(OTLPAttribute.scopePath, .string(scope.record.path))]))
-      open.append((Array(scope.components), id, scopeStart, scopeStart + duration))
     }
     return spans
   }
