@@ -13,14 +13,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Shared(value: 1) == Shared(value: 1)  // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let snapshots = SharedSnapshots.current
-    if let asserting = snapshots.asserting,
-      lhs.reference.identity == rhs.reference.identity
-    {
-      asserting.untrack(lhs.reference.root)
-      return lhs.wrappedValue == rhs.reference.wrappedValue
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.hasValue(equalTo: rhs.reference)
   }
 }
 

@@ -78,11 +78,7 @@ public struct Shared<Value>: Sendable {
   /// let total = state.count * 2
   /// ```
   public var wrappedValue: Value {
-    get {
-      let snapshots = SharedSnapshots.current
-      guard snapshots.isAsserting else { return self.reference.wrappedValue }
-      return self.reference.snapshot ?? self.reference.wrappedValue
-    }
+    get { self.reference.shownValue }
     @available(
       *, deprecated,
       message: "Use '$shared.withLock' to modify a shared value with exclusive access."

@@ -81,11 +81,7 @@ public struct SharedReader<Value>: Sendable {
   /// ```swift
   /// let label = state.unit == .celsius ? "°C" : "°F"
   /// ```
-  public var wrappedValue: Value {
-    let snapshots = SharedSnapshots.current
-    guard snapshots.isAsserting else { return self.reference.wrappedValue }
-    return self.reference.snapshot ?? self.reference.wrappedValue
-  }
+  public var wrappedValue: Value { self.reference.shownValue }
 
   /// The reader itself, to pass on or project: `$unit`.
   ///
@@ -171,14 +167,7 @@ extension SharedReader: Equatable where Value: Equatable {
   /// SharedReader.constant(1) == SharedReader.constant(1)  // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let snapshots = SharedSnapshots.current
-    if let asserting = snapshots.asserting,
-      lhs.reference.identity == rhs.reference.identity
-    {
-      asserting.untrack(lhs.reference.root)
-      return lhs.wrappedValue == rhs.reference.wrappedValue
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.hasValue(equalTo: rhs.reference)
   }
 }
 

@@ -20,6 +20,28 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   func load() async throws
 }
 
+extension SharedReference {
+  /// The value `Shared` and `SharedReader` show: the live one, or while a test store asserts, the
+  /// snapshot the test expects (the live one when nothing was snapshotted).
+  var shownValue: Value {
+    guard SharedSnapshots.current.isAsserting else { return self.wrappedValue }
+    return self.snapshot ?? self.wrappedValue
+  }
+}
+
+extension SharedReference where Value: Equatable {
+  /// The equality of `Shared` and `SharedReader`: their shown values. While a test store asserts,
+  /// a reference compared with itself compares the expected value with the live one (and is no
+  /// longer tracked as unasserted), which is how an unasserted change is caught.
+  func hasValue(equalTo other: any SharedReference<Value>) -> Bool {
+    if let asserting = SharedSnapshots.current.asserting, self.identity == other.identity {
+      asserting.untrack(self.root)
+      return self.shownValue == other.wrappedValue
+    }
+    return self.shownValue == other.shownValue
+  }
+}
+
 /// A reference whose value can be changed.
 protocol MutableSharedReference<Value>: SharedReference {
   var saveError: (any Error)? { get }
