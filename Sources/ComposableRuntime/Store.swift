@@ -150,9 +150,41 @@ public final class Store<State, Action> {
   }
 
   /// Sends an action to the store, returning the task of the effects it started.
+  ///
+  /// `store.send(.tapped)` calls ``StoreSend``, which captures where it was called from; this is
+  /// the function it is used as wherever one is expected:
+  ///
+  /// ```swift
+  /// actions.map(store.send)                    // (Action) -> StoreTask
+  /// let tapped: (Action) -> StoreTask = store.send
+  /// ```
+  ///
+  /// An action sent this way has no known send site.
+  ///
+  /// NB: Disfavoured, so that a call finds ``send`` (the property) and its `#fileID`/`#line`
+  /// defaults, while a function-typed context, which the property cannot satisfy, still finds it.
+  @_disfavoredOverload
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    self.core.send(action)
+    self.core.send(action, site: nil)
+  }
+
+  /// Sends actions to the store: `store.send(.incrementButtonTapped)`.
+  ///
+  /// A call records its `#fileID` and `#line` with the action, so a recording shows where it was
+  /// sent from. The value can be kept and called later, `let send = store.send; send(.x)`, and
+  /// then records where it is called.
+  ///
+  /// NB: A property whose value is called, rather than a method with default arguments: a method's
+  /// defaults are lost when the method is used as a function value, and `store.send` then has the
+  /// type `(Action, StaticString, UInt) -> StoreTask`; ``send(_:)`` covers function-typed uses.
+  public var send: StoreSend<State, Action> {
+    StoreSend(store: self)
+  }
+
+  /// Sends an action sent from `site`.
+  func send(_ action: Action, site: SendLocation?) -> StoreTask {
+    self.core.send(action, site: site)
   }
 
   /// A store for a child feature, reading the child's state at `state` and embedding its actions in

@@ -40,14 +40,16 @@ final class TracingObserver<State, Action, T: Tracer>: StoreObserver {
     self.recordsSequence = recordsSequence
   }
 
-  func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
+  func storeDidReceive(
+    _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
+  ) {
     let parent: InstrumentationContext
     switch origin {
     case .send: parent = InstrumentationContext.current ?? .topLevel
     case let .effect(effect): parent = self.effects[effect]?.span.context ?? .topLevel
     }
     self.received[id] = (ActionDescription(of: action).name, origin, parent)
-    self.inner?.storeDidReceive(action, id: id, origin: origin)
+    self.inner?.storeDidReceive(action, id: id, origin: origin, site: site)
   }
 
   func reducerWillRun(_ action: ActionID, state: State) {

@@ -14,12 +14,12 @@ struct RunOperation<Action>: Sendable {
   func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> RunOperation<T> {
     let operation = self.operation
     let mappedOperation: @Sendable (Send<T>) async throws -> Void = { send in
-      try await operation(Send<Action> { action in send(transform(action)) })
+      try await operation(Send<Action>(sendingFrom: { send.send(transform($0), $1) }))
     }
     var mappedHandler: (@Sendable (any Error, Send<T>) async -> Void)?
     if let handler = self.handler {
       mappedHandler = { error, send in
-        await handler(error, Send<Action> { action in send(transform(action)) })
+        await handler(error, Send<Action>(sendingFrom: { send.send(transform($0), $1) }))
       }
     }
     return RunOperation<T>(

@@ -28,6 +28,14 @@ public protocol StoreObserver<State, Action>: AnyObject, Sendable {
   /// The store received an action; it is queued if the store is busy with another.
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin)
 
+  /// The store received an action sent from `site` in the app's source: where `store.send` or an
+  /// effect's `send` was called, or `nil` when it is not known (the action came through `send`
+  /// used as a function value, or an `Effect.send`).
+  ///
+  /// The store calls this one; its default calls ``storeDidReceive(_:id:origin:)``, so an
+  /// observer that has no use for the site implements only that.
+  func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?)
+
   /// The root reducer is about to run for an action, on `state`.
   func reducerWillRun(_ action: ActionID, state: State)
 
@@ -49,6 +57,11 @@ public protocol StoreObserver<State, Action>: AnyObject, Sendable {
 
 extension StoreObserver {
   public func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {}
+  public func storeDidReceive(
+    _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
+  ) {
+    self.storeDidReceive(action, id: id, origin: origin)
+  }
   public func reducerWillRun(_ action: ActionID, state: State) {}
   public func reducerDidRun(_ action: ActionID, state: State) {}
   public func scopeWillRun(_ path: ScopePath, action: ActionID) {}

@@ -10,8 +10,12 @@ final class StoreObserverGroup<State, Action>: StoreObserver {
     self.observers = observers
   }
 
-  func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
-    for observer in self.observers { observer.storeDidReceive(action, id: id, origin: origin) }
+  func storeDidReceive(
+    _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
+  ) {
+    for observer in self.observers {
+      observer.storeDidReceive(action, id: id, origin: origin, site: site)
+    }
   }
 
   func reducerWillRun(_ action: ActionID, state: State) {

@@ -5,7 +5,7 @@ protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
   var state: State { get }
-  func send(_ action: Action) -> StoreTask
+  func send(_ action: Action, site: SendLocation?) -> StoreTask
   var trackedEffects: [EffectID] { get }
   func endTrackedEffect(_ id: EffectID, outcome: EffectOutcome) -> Bool
 }

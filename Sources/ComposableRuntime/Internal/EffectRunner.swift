@@ -4,8 +4,8 @@ import IssueReporting
 /// and reports each effect's start and its one outcome to the observer.
 @MainActor
 final class EffectRunner<Action> {
-  /// Hands an action an effect sent back to the store.
-  typealias Deliver = @MainActor @Sendable (Action, ActionOrigin, SendGroup) -> Void
+  /// Hands an action an effect sent back to the store, with where in the effect it was sent.
+  typealias Deliver = @MainActor @Sendable (Action, ActionOrigin, SendGroup, SendLocation?) -> Void
 
   /// Where an effect (or part of one) starts: the action behind it, the `StoreTask` it belongs to
   /// and the cancellable groups around it, innermost last.
@@ -154,7 +154,7 @@ final class EffectRunner<Action> {
     )
     // NB: A tracked `.send` is reported and not delivered: the recording being replayed holds the
     // action it sent, and delivers it in its place.
-    if self.execution == .run { self.deliver(action, .effect(id), context.sendGroup) }
+    if self.execution == .run { self.deliver(action, .effect(id), context.sendGroup, nil) }
     self.reporting?.effectDidEnd(id, outcome: .finished)
   }
 
@@ -185,7 +185,7 @@ final class EffectRunner<Action> {
 
     let deliver = self.deliver
     let sendGroup = context.sendGroup
-    let send = Send<Action> { action in
+    let send = Send<Action>(sendingFrom: { action, site in
       if record.isCompleted {
         reportIssue(
           """
@@ -196,8 +196,8 @@ final class EffectRunner<Action> {
           """
         )
       }
-      deliver(action, .effect(id), sendGroup)
-    }
+      deliver(action, .effect(id), sendGroup, site)
+    })
     let observer = self.reporting
     let groups = context.groups
     let task = Task(name: run.name, priority: run.priority) { @MainActor [weak self] in

@@ -17,8 +17,8 @@ final class RootCore<Root: Reducer>: Core {
   var dependencies: DependencyValues
   private lazy var runner: EffectRunner<Root.Action> = {
     let address = self.address
-    return EffectRunner(execution: self.execution) { action, origin, group in
-      address.core?.receive(action, origin: origin, group: group)
+    return EffectRunner(execution: self.execution) { action, origin, group, site in
+      address.core?.receive(action, origin: origin, group: group, site: site)
     }
   }()
   // NB: Effects reach the core through this instead of a weak reference: a weakly referenced
@@ -88,19 +88,19 @@ final class RootCore<Root: Reducer>: Core {
     self.runner.endTracked(id, outcome: outcome)
   }
 
-  func send(_ action: Root.Action) -> StoreTask {
-    self.receive(action, origin: .send, group: nil)
+  func send(_ action: Root.Action, site: SendLocation?) -> StoreTask {
+    self.receive(action, origin: .send, group: nil, site: site)
   }
 
   @discardableResult
   private func receive(
-    _ action: Root.Action, origin: ActionOrigin, group: SendGroup?
+    _ action: Root.Action, origin: ActionOrigin, group: SendGroup?, site: SendLocation?
   ) -> StoreTask {
     self.lastActionID += 1
     let id = ActionID(rawValue: self.lastActionID)
     guard !self.isSending else {
       if hookSitesCompiledIn, let hooks = self.hooks {
-        hooks.observer.storeDidReceive(action, id: id, origin: origin)
+        hooks.observer.storeDidReceive(action, id: id, origin: origin, site: site)
       }
       self.buffer.append(Entry(action: action, id: id, origin: origin, group: group))
       if origin == .send {
@@ -116,7 +116,8 @@ final class RootCore<Root: Reducer>: Core {
       }
       return StoreTask(group: nil)
     }
-    return self.runBatch(startingWith: action, id: id, origin: origin, group: group)
+    return self.runBatch(
+      startingWith: action, id: id, origin: origin, group: group, site: site)
   }
 
   /// Handles an action and every action queued while handling it, on one copy of the state.
@@ -124,7 +125,8 @@ final class RootCore<Root: Reducer>: Core {
   /// NB: The first action is passed directly rather than through the queue: most batches hold one
   /// action, and the queue's generic bookkeeping is most of a trivial send's cost.
   private func runBatch(
-    startingWith action: Root.Action, id: ActionID, origin: ActionOrigin, group: SendGroup?
+    startingWith action: Root.Action, id: ActionID, origin: ActionOrigin, group: SendGroup?,
+    site: SendLocation?
   ) -> StoreTask {
     self.isSending = true
     var state = self.state
@@ -150,7 +152,7 @@ final class RootCore<Root: Reducer>: Core {
     // batch's actions do not each retain and release them. Child scopes find the context in a
     // thread-local slot, also published once for the batch.
     if hookSitesCompiledIn, let hooks = self.hooks {
-      hooks.observer.storeDidReceive(action, id: id, origin: origin)
+      hooks.observer.storeDidReceive(action, id: id, origin: origin, site: site)
       let previous = InstrumentationContext.install(hooks.context)
       handleAll(hooks)
       InstrumentationContext.restore(previous)

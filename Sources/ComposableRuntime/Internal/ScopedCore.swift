@@ -18,7 +18,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var state: State { self.toState(self.parent.state) }
 
-  func send(_ action: Action) -> StoreTask {
-    self.parent.send(self.fromAction(action))
+  func send(_ action: Action, site: SendLocation?) -> StoreTask {
+    self.parent.send(self.fromAction(action), site: site)
   }
 }

@@ -14,13 +14,15 @@ extension Send {
   ///
   /// Where SwiftUI exists the action is sent inside a transaction with `animation`. On Linux there
   /// is no view to animate: the action is sent exactly as `send(action)` would send it.
-  public func callAsFunction(_ action: Action, animation: Animation?) {
+  public func callAsFunction(
+    _ action: Action, animation: Animation?, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
     #if canImport(SwiftUI)
       withTransaction(Transaction(animation: animation)) {
-        self(action)
+        self(action, fileID: fileID, line: line)
       }
     #else
-      self(action)
+      self(action, fileID: fileID, line: line)
     #endif
   }
 }

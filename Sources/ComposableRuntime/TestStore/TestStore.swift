@@ -132,7 +132,7 @@ public final class TestStore<State: Equatable, Action> {
         self.skipReceived(reportingAt: (fileID, filePath, line, column))
       }
     }
-    let task = self.store.send(action)
+    let task = self.store.send(action, site: SendLocation(fileID: fileID, line: line))
     let actual = self.observer.lastSent.flatMap { self.observer.stateAfter[$0] } ?? self.store.state
     self.expectState(
       actual, after: "sending \(describe(action))", updateStateToExpectedResult,
