@@ -118,6 +118,10 @@ public struct HTMLReport: Sendable {
             ? ""
             : "<p class=\"evidence\">evidence: actions "
               + HTMLText.escape(finding.seqs.map(String.init).joined(separator: ", ")) + "</p>")
+          + (finding.sites.map {
+            "<p class=\"evidence\">sent from: " + HTMLText.escape(TextReport.sitesText($0))
+              + "</p>"
+          } ?? "")
           + "</li>"
       }.joined() + "</ol></section>\n"
   }

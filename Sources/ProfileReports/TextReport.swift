@@ -225,8 +225,17 @@ public struct TextReport: Sendable {
         lines.append(
           "    evidence: actions " + finding.seqs.map(String.init).joined(separator: ", "))
       }
+      if let sites = finding.sites {
+        lines.append("    sent from: " + Self.sitesText(sites))
+      }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `300 × SearchView.swift:42, 12 × SearchView.swift:57`: where actions were
+  /// sent from, with how many each place sent.
+  static func sitesText(_ sites: [SendSiteCount]) -> String {
+    sites.map { "\($0.count) × \($0.site)" }.joined(separator: ", ")
   }
 
   /// `finished 3`, `cancelled 1`, …: a group's outcomes as text, in the order of their text.

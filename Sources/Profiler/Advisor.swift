@@ -22,6 +22,7 @@ public struct Advisor: Sendable {
     var findings: [Finding] = []
     let limit = options.evidenceLimit
     for action in actions where action.peakPerSecond > options.highFrequencyPerSecond {
+      let sites = try trace.sendSites(of: action.name, depth: options.depth)
       findings.append(
         Finding(
           rule: .highFrequency, subject: action.name,
@@ -30,7 +31,8 @@ public struct Advisor: Sendable {
             + "reducer and a state copy: debounce it, throttle it, add it to the recorder's "
             + "deny-list if only the trace needs quieting, or keep the value out of the store "
             + "(a binding per keystroke is better debounced; a 60 Hz timer better slowed).",
-          seqs: try trace.busiestSecond(of: action.name, depth: options.depth, limit: limit)))
+          seqs: try trace.busiestSecond(of: action.name, depth: options.depth, limit: limit),
+          sites: sites.isEmpty ? nil : sites))
     }
     for slow in try trace.actions(over: options.budget, depth: options.depth, limit: limit) {
       findings.append(

@@ -27,12 +27,18 @@ public struct Finding: Codable, Hashable, Sendable {
   public var message: String
   /// The evidence: sequence numbers of actions to look at.
   public var seqs: [Int64]
+  /// For a high-frequency action, the places in the app that sent it, the busiest first; `nil`
+  /// for other findings and for traces that do not record send sites.
+  public var sites: [SendSiteCount]?
 
   /// A finding of `rule` about `subject`, with its evidence.
-  public init(rule: Rule, subject: String, message: String, seqs: [Int64]) {
+  public init(
+    rule: Rule, subject: String, message: String, seqs: [Int64], sites: [SendSiteCount]? = nil
+  ) {
     self.rule = rule
     self.subject = subject
     self.message = message
     self.seqs = seqs
+    self.sites = sites
   }
 }

@@ -13,6 +13,9 @@ extension Browser {
       stopFollowing = .cancel(id: CancelID.follow)
     }
     let rows = state.layout.mainRows
+    if case .why = state.overlay, let effect = self.handleWhyPanel(key, &state) {
+      return .merge(stopFollowing, effect)
+    }
     let effect: Effect<Action>
     switch key {
     case .character("q"):
@@ -74,6 +77,21 @@ extension Browser {
       effect = .none
     case .character("F"):
       effect = self.toggleFollowing(&state)
+    case .character("y"):
+      state.prompt = Prompt(.why, text: state.watch?.path.description ?? "")
+      effect = .none
+    case .character("f"):
+      state.prompt = Prompt(.find)
+      effect = .none
+    case .character("o"):
+      effect = self.jumpToStarter(&state)
+    case .character("'"):
+      if let seq = state.jumps.popLast() {
+        effect = self.jump(to: seq, &state)
+      } else {
+        state.message = "no jump to go back to: o, f or a why row jumps first"
+        effect = .none
+      }
     default:
       effect = .none
     }
@@ -109,6 +127,55 @@ extension Browser {
       let screenRow = abs(delta) == 1 ? (delta > 0 ? rows - 1 : 0) : row
       return self.loadWindow(
         WindowRequest(target: state.cursor, offset: delta, row: screenRow, rows: rows))
+    }
+  }
+
+  /// Moves the cursor to `seq` as ``jump(to:_:note:)`` does, and keeps the seq it leaves in the
+  /// jump list for `'`.
+  func leap(to seq: Int64, _ state: inout State) -> Effect<Action> {
+    if seq != state.cursor {
+      state.jumps.append(state.cursor)
+      if state.jumps.count > Self.jumpListLength { state.jumps.removeFirst() }
+    }
+    return self.jump(to: seq, &state)
+  }
+
+  /// How many jumps `'` can go back.
+  static let jumpListLength = 100
+
+  /// Keys of the why panel: move among its rows, Enter jumps to the row's action; `nil` for a
+  /// key the panel leaves to the view.
+  private func handleWhyPanel(_ key: Key, _ state: inout State) -> Effect<Action>? {
+    guard case let .why(seq, cause, selected) = state.overlay else { return nil }
+    switch key {
+    case .character("j"), .down:
+      state.overlay = .why(seq: seq, cause, selected: min(selected + 1, cause.chain.count - 1))
+      return Effect.none
+    case .character("k"), .up:
+      state.overlay = .why(seq: seq, cause, selected: max(selected - 1, 0))
+      return Effect.none
+    case .enter:
+      guard cause.chain.indices.contains(selected) else { return Effect.none }
+      state.overlay = nil
+      return self.leap(to: cause.chain[selected].seq, &state)
+    default:
+      return nil
+    }
+  }
+
+  /// Jumps from an action an effect sent to the action that started the effect.
+  private func jumpToStarter(_ state: inout State) -> Effect<Action> {
+    guard let action = state.detail?.action, action.seq == state.cursor else { return .none }
+    guard case let .effect(id) = action.origin else {
+      state.message = "#\(action.seq) was sent from outside: no effect sent it"
+      return .none
+    }
+    let client = self.client
+    return .run { send in
+      await send(
+        .leapFound(
+          await catching { try await client.starter(id) },
+          missing: "effect #\(id) has no starting action in the trace"))
     }
   }
 

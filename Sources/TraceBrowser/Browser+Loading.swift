@@ -21,7 +21,7 @@ extension Browser {
     switch state.overlay {
     case .effects: return .concatenate(detail, self.loadOverlay(.effects(seq: seq, [])))
     case .scopes: return .concatenate(detail, self.loadOverlay(.scopes(seq: seq, [])))
-    case .help, nil: return detail
+    case .help, .why, nil: return detail
     }
   }
 
@@ -48,6 +48,7 @@ extension Browser {
             case let .effects(seq, _): .effects(seq: seq, try await client.effects(seq))
             case let .scopes(seq, _): .scopes(seq: seq, try await client.scopes(seq))
             case .help: .help
+            case .why: overlay
             }
           }))
     }

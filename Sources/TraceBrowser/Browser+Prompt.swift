@@ -2,7 +2,7 @@ import ComposableRuntime
 import Trace
 
 extension Browser {
-  /// Edits the line typed after `:`, `/` or `w`; Enter runs it, Escape (or Backspace on an empty
+  /// Edits the line typed after `:`, `/`, `w`, `y` or `f`; Enter runs it, Escape (or Backspace on an empty
   /// line) drops it.
   func edit(_ key: Key, _ state: inout State) -> Effect<Action> {
     guard let prompt = state.prompt else { return .none }
@@ -63,6 +63,35 @@ extension Browser {
         return .none
       }
       return self.loadMarks(state)
+    case .why:
+      let path: TracePath
+      do {
+        path = try TracePath(parsing: text)
+      } catch {
+        state.message = "\(error)"
+        return .none
+      }
+      let (client, seq) = (self.client, state.cursor)
+      return .run { send in
+        await send(
+          .whyLoaded(await catching { try await client.cause(path, seq) }, path: path, seq: seq))
+      }
+    case .find:
+      guard !text.isEmpty else { return .none }
+      let predicate: StatePredicate
+      do {
+        predicate = try StatePredicate(parsing: text)
+      } catch {
+        state.message = "\(error)"
+        return .none
+      }
+      let (client, seq) = (self.client, state.cursor)
+      return .run { send in
+        await send(
+          .leapFound(
+            await catching { try await client.match(predicate, seq + 1) },
+            missing: "no action after #\(seq) where \(text) holds"))
+      }
     }
   }
 }

@@ -52,6 +52,9 @@ public struct Browser {
     public var message: String?
     /// Set by `q`: the terminal edge restores the terminal and exits.
     public var isFinished = false
+    /// The seqs the cursor left by `o`, `f` or a row of the why panel, latest last: `'` goes
+    /// back to the latest, as an editor's jump list does.
+    public var jumps: [Int64] = []
 
     public init(
       title: String, stateType: String = "State", size: TerminalSize, start: Int64? = nil
@@ -92,6 +95,10 @@ public struct Browser {
       case search
       /// `w` PATH: watch a state path.
       case watch
+      /// `y` PATH: why the value at a path is what it is at the cursor.
+      case why
+      /// `f` PREDICATE: the next action after which a predicate holds.
+      case find
     }
     public var kind: Kind
     public var text: String
@@ -120,6 +127,9 @@ public struct Browser {
     case effects(seq: Int64, [EffectRow])
     /// The scope timings of the action `seq`.
     case scopes(seq: Int64, [ScopeRecord])
+    /// Why the value at a path is what it is after the action `seq`, with the link selected;
+    /// Enter jumps to the selected link's action.
+    case why(seq: Int64, ValueCause, selected: Int)
   }
 
   public enum Action: Equatable, Sendable {
@@ -132,6 +142,10 @@ public struct Browser {
     case marksLoaded(Result<Set<Int64>, BrowserFailure>)
     /// A search, a watch jump: the seq found, or the message to show when nothing was.
     case found(Result<Int64?, BrowserFailure>, missing: String)
+    /// The same for a jump the jump list remembers (`o`, `f`): the cursor is kept for `'`.
+    case leapFound(Result<Int64?, BrowserFailure>, missing: String)
+    /// The why chain of a path at the cursor; `nil` when the path leads nowhere there.
+    case whyLoaded(Result<ValueCause?, BrowserFailure>, path: TracePath, seq: Int64)
     case overlayLoaded(Result<Overlay, BrowserFailure>)
     case followed(Result<ClosedRange<Int64>?, BrowserFailure>)
   }
@@ -190,6 +204,8 @@ public struct Browser {
         let .detailLoaded(.failure(failure)),
         let .marksLoaded(.failure(failure)),
         let .found(.failure(failure), _),
+        let .leapFound(.failure(failure), _),
+        let .whyLoaded(.failure(failure), _, _),
         let .overlayLoaded(.failure(failure)),
         let .followed(.failure(failure)):
         state.message = failure.description
@@ -212,8 +228,21 @@ public struct Browser {
       case let .found(.success(seq?), _):
         return self.jump(to: seq, &state)
 
-      case let .found(.success(nil), missing):
+      case let .found(.success(nil), missing), let .leapFound(.success(nil), missing):
         state.message = missing
+        return .none
+
+      case let .leapFound(.success(seq?), _):
+        return self.leap(to: seq, &state)
+
+      case let .whyLoaded(.success(cause?), _, seq):
+        guard seq == state.cursor else { return .none }
+        state.overlay = .why(seq: seq, cause, selected: 0)
+        return .none
+
+      case let .whyLoaded(.success(nil), path, seq):
+        let name = path.description.isEmpty ? "(root)" : path.description
+        state.message = "no value at \(name) after #\(seq)"
         return .none
 
       case let .overlayLoaded(.success(overlay)):

@@ -20,6 +20,13 @@ extension TraceClient {
       change: { path, seq, direction in try reader.change(of: path, from: seq, direction) },
       effects: { seq in try reader.effects(aliveAt: seq) },
       scopes: { seq in try reader.scopes(of: seq) },
+      cause: { path, seq in try reader.cause(of: path, at: seq) },
+      starter: { id in try reader.effectStart(id)?.actionSeq },
+      match: { predicate, seq in
+        var found: Int64?
+        try reader.forEachMatch(of: predicate, from: seq) { found = $0.seq }
+        return found
+      },
       bounds: { try reader.bounds() }
     )
   }

@@ -1,5 +1,6 @@
-import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// Where an action was sent from reaches the observer: the line of a `store.send`, of an
 /// effect's `send`, of a scoped store's `send`; `store.send` still works as a function value.
@@ -79,7 +80,8 @@ import Testing
     child.send(.tap)
     let line = #line - 1
     // NB: `Effect.send` has no call site of its own to record.
-    #expect(sites.lines == ["child(tap) \(self.file):\(line)", "fromSend unknown"])
+    let tap = Feature.Action.child(.tap)
+    #expect(sites.lines == ["\(tap) \(self.file):\(line)", "fromSend unknown"])
   }
 
   @Test func storeSendStillWorksAsAFunctionValue() {
@@ -97,6 +99,15 @@ import Testing
     #expect(store.count == 4)
     #expect(
       sites.lines == ["tap \(self.file):\(line)", "tap unknown", "tap unknown", "tap unknown"])
+  }
+
+  @Test func aTestStoreSendPassesItsLine() async {
+    let sites = Sites()
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.store.addObserver(sites)
+    await store.send(.tap) { $0.count = 1 }
+    let line = #line - 1
+    #expect(sites.lines == ["tap \(self.file):\(line)"])
   }
 
   @Test func anObserverWithoutSitesStillSeesEveryAction() {

@@ -23,6 +23,8 @@ struct ActionEvent {
   let id: ActionID
   let action: Any
   let origin: ActionOrigin
+  /// Where it was sent from; the worker turns it into text.
+  let site: SendLocation?
   let startTicks: UInt64
   let durationTicks: Int64
   let state: Any
@@ -34,6 +36,7 @@ struct PendingAction {
   let id: ActionID
   let action: Any
   let origin: ActionOrigin
+  let site: SendLocation?
 }
 
 /// Time spent in one child scope while reducing one action, in ``TickClock`` ticks.

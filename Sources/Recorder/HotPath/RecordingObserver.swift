@@ -22,8 +22,10 @@ final class RecordingObserver<State, Action>: StoreObserver {
     self.books.deallocate()
   }
 
-  func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
-    let received = PendingAction(id: id, action: action, origin: origin)
+  func storeDidReceive(
+    _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
+  ) {
+    let received = PendingAction(id: id, action: action, origin: origin, site: site)
     if self.books.pointee.next == nil {
       self.books.pointee.next = received
     } else {
@@ -57,7 +59,7 @@ final class RecordingObserver<State, Action>: StoreObserver {
     _ = self.queue.appendFromStore(
       .action(
         ActionEvent(
-          id: received.id, action: received.action, origin: received.origin,
+          id: received.id, action: received.action, origin: received.origin, site: received.site,
           startTicks: start, durationTicks: Int64(bitPattern: end &- start), state: state,
           scopes: scopes)))
   }

@@ -31,6 +31,8 @@ final class RecordingStage: @unchecked Sendable {
   private var recentDescriptions: [(action: Any, description: ActionDescription)] = []
   /// Scope paths as the trace names them, by path: naming a step describes its key path.
   private var scopePathNames: [ScopePath: String] = [:]
+  /// The send sites' file names, made once per file.
+  private var siteNames = SendSiteNames()
 
   /// The most actions in one batch: enough for a cheap transaction, few enough that the writing
   /// stage starts on a burst while this stage is still on it.
@@ -159,7 +161,7 @@ final class RecordingStage: @unchecked Sendable {
         startNanoseconds: self.sinceOrigin(event.startTicks),
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
-        encodedDiff: encodedDiff))
+        encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) }))
     for scope in event.scopes {
       pending.batch.scopes.append(
         ScopeRecord(

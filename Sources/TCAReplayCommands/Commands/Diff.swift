@@ -35,12 +35,14 @@ extension TCAReplay {
       let given = try PositionalSeqs(self.seqs, names: Self.seqNames, required: 1).values
       let seq = try SeqArgument.checked(given[0], in: reader)
       let operations: [DiffOperation]
+      var header: ActionRecord?
       if let seq2 = given.dropFirst().first {
         operations = try reader.diff(from: seq, to: SeqArgument.checked(seq2, in: reader))
       } else if seq == 0 {
         operations = []
       } else if let action = try reader.action(seq) {
         operations = action.diff
+        header = action
       } else {
         // NB: A seq the deny-list left out has no row; its change is folded into the next one.
         throw CommandError(
@@ -48,10 +50,13 @@ extension TCAReplay {
       }
       if self.output.json {
         print(TraceValue.array(operations.map(DiffLine.json)).jsonText)
-      } else if operations.isEmpty {
+        return
+      }
+      let style = TextStyle(colors: self.output.colors)
+      if let line = header.flatMap({ ActionLine.header($0, style: style) }) { print(line) }
+      if operations.isEmpty {
         print("(no state changes)")
       } else {
-        let style = TextStyle(colors: self.output.colors)
         for operation in operations { print(DiffLine.text(operation, style: style)) }
       }
     }

@@ -16,6 +16,8 @@ extension TCAReplay {
     var origin: ActionFilter.Origin?
     @Flag(help: "Only actions that changed the state.") var changedOnly = false
     @Option(parsing: .unconditional, help: "At most this many actions.") var limit: Int?
+    @Flag(help: "Show where each action was sent from (file:line), where the trace knows it.")
+    var sites = false
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -46,11 +48,12 @@ extension TCAReplay {
       filter.changedOnly = self.changedOnly
       filter.limit = self.limit
       var count = 0
+      let recordsSites = reader.recordsSendSites
       if self.output.json {
         print("[", terminator: "")
         try reader.forEachAction(matching: filter) { action in
           print(count == 0 ? "\n" : ",\n", terminator: "")
-          print(ActionLine.json(action).jsonText, terminator: "")
+          print(ActionLine.json(action, site: recordsSites).jsonText, terminator: "")
           count += 1
         }
         print(count == 0 ? "]" : "\n]")
@@ -58,7 +61,7 @@ extension TCAReplay {
         let style = TextStyle(colors: self.output.colors)
         let seqWidth = String(try reader.lastSeq()).count
         try reader.forEachAction(matching: filter) { action in
-          print(ActionLine.text(action, seqWidth: seqWidth, style: style))
+          print(ActionLine.text(action, seqWidth: seqWidth, style: style, sites: self.sites))
           count += 1
         }
       }

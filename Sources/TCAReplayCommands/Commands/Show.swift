@@ -39,6 +39,11 @@ extension TCAReplay {
         }
         value = found
       }
+      if !self.output.json, seq > 0, let action = try reader.action(seq),
+        let header = ActionLine.header(action, style: TextStyle(colors: self.output.colors))
+      {
+        print(header)
+      }
       print(self.output.json ? value.jsonText : value.dump())
     }
 

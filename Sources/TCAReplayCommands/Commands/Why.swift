@@ -79,8 +79,14 @@ extension TCAReplay {
       for (index, link) in cause.chain.enumerated() {
         let indent = String(repeating: "  ", count: index + 2)
         guard let effect = link.effect else {
-          if case .send = link.origin {
-            lines.append(indent + style.dim("#\(link.seq)") + " sent from outside")
+          if !link.isOriginKnown {
+            lines.append(
+              indent + style.dim("#\(link.seq)") + " " + Self.deniedLabel(style)
+                + "; the trace did not keep where it came from")
+          } else if case .send = link.origin {
+            lines.append(
+              indent + style.dim("#\(link.seq)") + " sent from outside"
+                + (link.site.map { " at \($0)" } ?? ""))
           }
           continue
         }
@@ -91,7 +97,7 @@ extension TCAReplay {
         if index + 1 < cause.chain.count {
           let starter = cause.chain[index + 1]
           line +=
-            " — started by " + style.dim("#\(starter.seq)") + " " + style.bold(starter.name)
+            " — started by " + style.dim("#\(starter.seq)") + " " + Self.name(starter, style)
             + ", " + Milliseconds.format(link.startNanoseconds - starter.startNanoseconds)
             + " before"
           if !effect.cancelIDs.isEmpty {
@@ -106,6 +112,15 @@ extension TCAReplay {
       return lines.joined(separator: "\n")
     }
 
+    /// A link's action name, or what stands for it when the deny-list left the action out.
+    static func name(_ link: ValueCause.Link, _ style: TextStyle) -> String {
+      link.isRecorded ? style.bold(link.name) : Self.deniedLabel(style)
+    }
+
+    static func deniedLabel(_ style: TextStyle) -> String {
+      style.dim("(not recorded: left out by the deny-list)")
+    }
+
     /// `lead` and `old → new` for a link that changed the value, nothing otherwise.
     static func change(_ change: ValueCause.Change?, style: TextStyle, lead: String) -> String {
       guard let change else { return "" }
@@ -116,8 +131,8 @@ extension TCAReplay {
     }
 
     /// `{path, value, at, chain: [{seq, name, origin, site, effect: {id, kind, location}, change:
-    /// {old, new}}]}`; `site` is null (send sites are not recorded yet), `effect` and `change` null
-    /// where there is none, `old`/`new` null where the path led nowhere.
+    /// {old, new}}]}`; `site` (`{file, line}`), `effect` and `change` null where there is none or
+    /// it is not known, `old`/`new` null where the path led nowhere.
     static func json(_ cause: ValueCause) -> TraceValue {
       JSONOutput.object([
         ("path", .string(cause.path.description)),
@@ -129,9 +144,12 @@ extension TCAReplay {
             cause.chain.map { link in
               JSONOutput.object([
                 ("seq", .int(link.seq)),
-                ("name", .string(link.name)),
-                ("origin", .string(link.origin == .send ? "send" : "effect")),
-                ("site", .null),
+                ("name", link.isRecorded ? .string(link.name) : .null),
+                (
+                  "origin",
+                  link.isOriginKnown ? .string(link.origin == .send ? "send" : "effect") : .null
+                ),
+                ("site", ActionLine.json(link.site)),
                 (
                   "effect",
                   link.effect.map { effect in

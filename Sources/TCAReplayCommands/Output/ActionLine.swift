@@ -9,7 +9,11 @@ public enum ActionLine {
   /// The most characters a payload shows on a line.
   public static let payloadLength = 60
 
-  public static func text(_ action: ActionRecord, seqWidth: Int, style: TextStyle) -> String {
+  /// The line; with `sites`, followed by where the action was sent from when that is known
+  /// (`  at DemoSession.swift:28`).
+  public static func text(
+    _ action: ActionRecord, seqWidth: Int, style: TextStyle, sites: Bool = false
+  ) -> String {
     let seq = "#\(action.seq)"
     let origin: String =
       switch action.origin {
@@ -24,10 +28,30 @@ public enum ActionLine {
     if let payload = action.payload {
       line += "  " + payload.oneLine(limit: payloadLength)
     }
+    if sites, let site = action.site {
+      line += "  " + style.dim("at \(site)")
+    }
     return line
   }
 
-  public static func json(_ action: ActionRecord) -> TraceValue {
+  /// `#36 items.view.editButtonTapped  sent from DemoSession.swift:40`: the line `show`
+  /// and `diff` print above an action's state or change; `nil` when the site is not known, so
+  /// that traces recorded before sites print as they always did.
+  public static func header(_ action: ActionRecord, style: TextStyle) -> String? {
+    guard let site = action.site else { return nil }
+    return style.dim("#\(action.seq)") + " " + style.bold(action.name) + "  "
+      + style.dim("sent from \(site)")
+  }
+
+  /// A send site as JSON: `{"file": …, "line": …}`, or null when it is not known.
+  public static func json(_ site: SendSite?) -> TraceValue {
+    guard let site else { return .null }
+    return JSONOutput.object([("file", .string(site.file)), ("line", .int(Int64(site.line)))])
+  }
+
+  /// The action as a JSON object; with `site` (a trace that records send sites), its `site`
+  /// too, `{file, line}` or null.
+  public static func json(_ action: ActionRecord, site: Bool = false) -> TraceValue {
     let (origin, effectID): (String, Int64?) =
       switch action.origin {
       case .send: ("send", nil)
@@ -42,7 +66,7 @@ public enum ActionLine {
       ("startNs", .int(action.startNanoseconds)),
       ("durationNs", .int(action.durationNanoseconds)),
       ("stateChanged", .bool(action.stateChanged)),
-    ])
+    ] + (site ? [("site", Self.json(action.site))] : []))
   }
 
   /// `text` padded with spaces to `width` characters, on the right or (`right`) on the left.

@@ -59,6 +59,8 @@ public enum BrowserScreen {
         case .jump: ":"
         case .search: "/"
         case .watch: "watch path: "
+        case .why: "why path: "
+        case .find: "find where: "
         }
       return StyledLine(lead + prompt.text + "█")
     }

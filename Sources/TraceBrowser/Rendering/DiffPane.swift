@@ -1,7 +1,8 @@
 import Trace
 
-/// The diff pane: a rule naming the cursor's action and its payload, then the change it made, one
-/// operation a line (`replace counter.count 4 → 5`).
+/// The diff pane: a rule naming the cursor's action, its payload, its origin and where it was sent
+/// from (when the trace knows), then the change it made, one operation a line (`replace
+/// counter.count 4 → 5`).
 enum DiffPane {
   static func lines(state: Browser.State, layout: BrowserLayout, palette: Palette) -> [String] {
     let width = layout.size.columns
@@ -16,7 +17,8 @@ enum DiffPane {
       }
       header.append(
         "  \(BrowserScreen.origin(action.origin)) · "
-          + "\(BrowserScreen.duration(action.durationNanoseconds)) ms ",
+          + "\(BrowserScreen.duration(action.durationNanoseconds)) ms "
+          + (action.site.map { "· sent from \($0) " } ?? ""),
         .dim)
       if action.diff.isEmpty {
         body.append(StyledLine("  no change to the state", .dim))

@@ -1,7 +1,7 @@
 import Trace
 
 /// The panels drawn over the list and the state: help, the effects alive at the cursor, the
-/// scope timings of the cursor's action.
+/// scope timings of the cursor's action, the why chain of a path.
 enum OverlayPanel {
   static let keys: [(String, String)] = [
     ("j ↓ / k ↑", "next / previous action"),
@@ -12,6 +12,10 @@ enum OverlayPanel {
     ("n / N", "next / previous match"),
     ("w PATH Enter", "watch a state path (rows that changed it are marked ●)"),
     ("] / [", "next / previous change of the watched path"),
+    ("y PATH Enter", "why the value at PATH is what it is (the watched path by default)"),
+    ("f PRED Enter", "next action after which a predicate holds (counter.count > 10)"),
+    ("o", "the action that started the effect which sent this one"),
+    ("'", "back to where o, f or a why row jumped from"),
     ("e", "effects alive at the cursor"),
     ("s", "scope timings of the action"),
     ("Tab", "move between the action list and the state tree"),
@@ -57,6 +61,8 @@ enum OverlayPanel {
         if let location = start.location { line.append("  \(location)", .dim) }
         lines.append(line)
       }
+    case let .why(seq, cause, selected):
+      lines += Self.why(cause, seq: seq, selected: selected)
     case let .scopes(seq, scopes):
       lines.append(StyledLine(" Scope timings of #\(seq): self / total ms, calls", .bold))
       if scopes.isEmpty { lines.append(StyledLine("   no child scope ran", .dim)) }
@@ -70,12 +76,50 @@ enum OverlayPanel {
         lines.append(line)
       }
     }
+    if case .why = overlay {
+      lines.append(StyledLine(" j / k choose, Enter jumps to the action", .dim))
+    }
     if lines.count > rows - 1 {
       let hidden = lines.count - (rows - 2)
       lines = Array(lines.prefix(max(rows - 2, 0)))
       lines.append(StyledLine("   … \(hidden) more", .dim))
     }
     lines.append(StyledLine(" Esc or q to close", .dim))
+    return lines
+  }
+
+  /// The why chain: the value, then one row per link with its change; the selected row marked.
+  private static func why(_ cause: ValueCause, seq: Int64, selected: Int) -> [StyledLine] {
+    let path = cause.path.description.isEmpty ? "(root)" : cause.path.description
+    var lines = [
+      StyledLine(" Why \(path) = \(cause.value.oneLine(limit: 60)) after #\(seq)", .bold)
+    ]
+    if cause.chain.isEmpty {
+      lines.append(StyledLine("   the same since the initial state", .dim))
+    }
+    for (index, link) in cause.chain.enumerated() {
+      var line = StyledLine(index == selected ? " ▶ " : "   ", .accent)
+      line.append(String(repeating: "  ", count: index))
+      line.append("#\(link.seq) ", .accent)
+      line.append(link.isRecorded ? link.name : "(not recorded: deny-listed)", .bold)
+      if index == 0 {
+        line.append("  set it")
+      }
+      if let change = link.change {
+        line.append(
+          "  \(change.old?.oneLine(limit: 30) ?? "(absent)") → "
+            + (change.new?.oneLine(limit: 30) ?? "(absent)"), .changed)
+      }
+      if let effect = link.effect {
+        line.append(
+          "  sent by effect #\(effect.id) \(effect.kind.rawValue)"
+            + (effect.location.map { " at \($0)" } ?? ""), .dim)
+      } else if link.isOriginKnown, link.origin == .send {
+        line.append(
+          "  sent from outside" + (link.site.map { " at \($0)" } ?? ""), .dim)
+      }
+      lines.append(line)
+    }
     return lines
   }
 }

@@ -174,6 +174,63 @@ import Testing
     try self.expectShellBack(status: 0, in: session)
   }
 
+  @Test func asksWhyJumpsToTheEffectsStarterAndBackAndFindsAPredicate() throws {
+    let session = try TmuxSession(columns: 120, rows: 40)
+    defer { session.close() }
+    try session.type(Self.open(Self.trace, "--at 6"), "Enter")
+    try self.expectStatus("#6/45 counter.internal.timerTicked  ", in: session)
+
+    // y PATH: the why chain, one row per link; Enter on a row jumps to its action.
+    try session.type("y")
+    try self.expectRow("of the why prompt", in: session) { $0.hasPrefix("why path: █") }
+    try session.typeLiterally("counter.count")
+    try session.type("Enter")
+    try self.expectRow("\"Why counter.count = 5 after #6\"", in: session) {
+      $0 == " Why counter.count = 5 after #6"
+    }
+    #expect(
+      session.lastScreen.contains {
+        $0.hasPrefix(" ▶ #6 counter.internal.timerTicked  set it  4 → 5  sent by effect #1 run")
+      })
+    #expect(
+      session.lastScreen.contains {
+        $0.hasPrefix("     #3 counter.view.toggleTimerButtonTapped  sent from outside")
+      })
+    try session.type("j", "Enter")
+    try self.expectStatus("#3/45 counter.view.toggleTimerButtonTapped  ", in: session)
+    try session.type("'")
+    try self.expectStatus("#6/45 counter.internal.timerTicked  ", in: session)
+
+    // o: from an action an effect sent to the action that started the effect; ' comes back.
+    try session.type("o")
+    try self.expectStatus("#3/45 counter.view.toggleTimerButtonTapped  ", in: session)
+    try session.type("o")
+    try self.expectStatus(
+      "#3/45 counter.view.toggleTimerButtonTapped  — #3 was sent from outside", in: session)
+    try session.type("'")
+    try self.expectStatus("#6/45 counter.internal.timerTicked  ", in: session)
+    try session.type("'")
+    try self.expectStatus("#6/45 counter.internal.timerTicked  — no jump to go back to", in: session)
+
+    // f PREDICATE: the next action after which it holds; a bad predicate says where.
+    try session.type("f")
+    try session.typeLiterally("counter.count >= 7")
+    try session.type("Enter")
+    try self.expectStatus("#11/45 counter.view.incrementButtonTapped  ", in: session)
+    try session.type("f")
+    try session.typeLiterally("counter.count >")
+    try session.type("Enter")
+    try self.expectStatus("#11/45 counter.view.incrementButtonTapped  — cannot parse", in: session)
+    try session.type("'")
+    try self.expectStatus("#6/45 counter.internal.timerTicked  ", in: session)
+
+    // The help lists the new keys.
+    try session.type("?")
+    try self.expectRow("of y in the help", in: session) { $0.hasPrefix("   y PATH Enter") }
+    try session.type("q", "q")
+    try self.expectShellBack(status: 0, in: session)
+  }
+
   @Test func redrawsForTheNewSizeWhenTheTerminalIsResized() throws {
     let session = try TmuxSession(columns: 120, rows: 40)
     defer { session.close() }

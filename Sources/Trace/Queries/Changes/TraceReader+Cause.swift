@@ -78,9 +78,13 @@ extension TraceReader {
     var next: Int64? = seq
     while let current = next, links.count < depth {
       guard let action = try self.action(current) else {
-        throw TraceError.corrupt(
-          path: self.path, detail: "a cause chain that names action \(current), which is not stored"
-        )
+        let link = try self.deniedLink(current)
+        links.append(link)
+        next = nil
+        if case let .effect(id) = link.origin, link.effect != nil {
+          next = try self.effectStart(id)?.actionSeq
+        }
+        continue
       }
       var effect: EffectStartRecord?
       next = nil
@@ -92,13 +96,49 @@ extension TraceReader {
         ValueCause.Link(
           seq: action.seq, name: action.name, origin: action.origin,
           startNanoseconds: action.startNanoseconds, effect: effect,
-          change: try self.changeAt(action.seq, of: path)))
+          change: try self.changeAt(action.seq, of: path), site: action.site))
     }
     return links
   }
 
+  /// The link of action `seq`, which the trace does not hold: one the deny-list left out. Its
+  /// origin is known when the trace kept denied inputs for replay; otherwise the chain ends
+  /// there.
+  private func deniedLink(_ seq: Int64) throws -> ValueCause.Link {
+    let denied = try self.notCaptured().keys.contains {
+      if case .deniedAction = $0 { true } else { false }
+    }
+    guard denied else {
+      throw TraceError.corrupt(
+        path: self.path, detail: "a cause chain that names action \(seq), which is not stored")
+    }
+    let row: Row? =
+      self.header.schemaVersion >= 3
+      ? try self.read { db in
+        try Row.fetchOne(
+          db, sql: "SELECT origin, effect_id, start_ns FROM denied_inputs WHERE seq = ?",
+          arguments: [seq])
+      } : nil
+    guard let row else {
+      return ValueCause.Link(
+        seq: seq, name: "", origin: .send, startNanoseconds: 0, effect: nil, change: nil,
+        isRecorded: false, isOriginKnown: false)
+    }
+    let origin: ActionRecord.Origin =
+      (row["origin"] as String) == "send" ? .send : .effect(row["effect_id"] ?? 0)
+    var effect: EffectStartRecord?
+    if case let .effect(id) = origin { effect = try self.effectStart(id) }
+    return ValueCause.Link(
+      seq: seq, name: "", origin: origin, startNanoseconds: row["start_ns"], effect: effect,
+      change: nil, isRecorded: false)
+  }
+
   /// How effect `id` started; `nil` when the trace has no such effect.
-  private func effectStart(_ id: Int64) throws -> EffectStartRecord? {
+  ///
+  /// ```swift
+  /// let starter = try trace.effectStart(4)?.actionSeq  // the action that started effect #4
+  /// ```
+  public func effectStart(_ id: Int64) throws -> EffectStartRecord? {
     try self.read { db in
       try Row.fetchOne(db, sql: "SELECT * FROM effects WHERE id = ?", arguments: [id])
     }.map { try self.effect(from: $0).start }

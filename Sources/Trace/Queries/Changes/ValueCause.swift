@@ -29,11 +29,24 @@ public struct ValueCause: Hashable, Sendable {
     public var effect: EffectStartRecord?
     /// The value at the path before and after this action, when the action changed it.
     public var change: Change?
+    /// Whether the trace holds the action; `false` for one the recorder's deny-list left out,
+    /// of which only the seq (and, in a trace kept for replay, the origin) is known. Its `name`
+    /// is then empty.
+    public var isRecorded: Bool
+    /// Whether ``origin`` is known: `false` only for an action left out whose origin the trace
+    /// did not keep; the chain ends there.
+    public var isOriginKnown: Bool
+    /// Where in the app the action was sent from, when the trace knows it.
+    public var site: SendSite?
 
     public init(
       seq: Int64, name: String, origin: ActionRecord.Origin, startNanoseconds: Int64,
-      effect: EffectStartRecord?, change: Change?
+      effect: EffectStartRecord?, change: Change?, isRecorded: Bool = true,
+      isOriginKnown: Bool = true, site: SendSite? = nil
     ) {
+      self.site = site
+      self.isRecorded = isRecorded
+      self.isOriginKnown = isOriginKnown
       self.seq = seq
       self.name = name
       self.origin = origin
