@@ -49,6 +49,23 @@ import Trace
       trimmed == expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
+  @Test func theDiffHeaderNamesWhereTheActionWasSentFromWhenKnown() {
+    var state = self.state(cursor: 4)
+    let unknown = self.plain(state)
+    #expect(
+      unknown.contains {
+        $0.hasPrefix("── #4 counter.view.incrementButtonTapped  send · 0.010 ms ──")
+      })
+    state.detail?.action.site = SendSite(file: "App/CounterView.swift", line: 28)
+    let wide = TerminalSize(rows: 16, columns: 120)
+    #expect(
+      self.plain(state, size: wide).contains {
+        $0.hasPrefix(
+          "── #4 counter.view.incrementButtonTapped  send · 0.010 ms · sent from "
+            + "CounterView.swift:28 ──")
+      })
+  }
+
   @Test func statusShowsSeqLastAndNameThenMessagesAndModes() {
     var state = self.state(cursor: 4)
     #expect(

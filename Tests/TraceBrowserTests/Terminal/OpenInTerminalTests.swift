@@ -216,11 +216,11 @@ import Testing
     try session.type("f")
     try session.typeLiterally("counter.count >= 7")
     try session.type("Enter")
-    try self.expectStatus("#11/45 counter.view.incrementButtonTapped  ", in: session)
+    try self.expectStatus("#12/45 counter.view.incrementButtonTapped  ", in: session)
     try session.type("f")
     try session.typeLiterally("counter.count >")
     try session.type("Enter")
-    try self.expectStatus("#11/45 counter.view.incrementButtonTapped  — cannot parse", in: session)
+    try self.expectStatus("#12/45 counter.view.incrementButtonTapped  — cannot parse", in: session)
     try session.type("'")
     try self.expectStatus("#6/45 counter.internal.timerTicked  ", in: session)
 
