@@ -36,13 +36,11 @@ public struct TraceClient: Sendable {
   /// The scope timings of action `seq`.
   public var scopes: @Sendable (_ seq: Int64) async throws -> [ScopeRecord]
   /// Why the value at a path is what it is after action `at`; `nil` when the path leads nowhere.
-  public var cause:
-    @Sendable (_ path: TracePath, _ at: Int64) async throws -> ValueCause?
+  public var cause: @Sendable (_ path: TracePath, _ at: Int64) async throws -> ValueCause?
   /// The action that started effect `id`, when the trace holds it.
   public var starter: @Sendable (_ effect: Int64) async throws -> Int64?
   /// The first action at or after `from` after which a predicate holds.
-  public var match:
-    @Sendable (_ predicate: StatePredicate, _ from: Int64) async throws -> Int64?
+  public var match: @Sendable (_ predicate: StatePredicate, _ from: Int64) async throws -> Int64?
   /// The first and last sequence numbers now, for following a trace still being written.
   public var bounds: @Sendable () async throws -> ClosedRange<Int64>?
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import Trace
+import TraceTestSupport
 
 @testable import Profiler
-import TraceTestSupport
 
 /// A high-frequency action's finding names the places in the app that sent it, with counts.
 @Suite struct SendSiteAdviceTests {

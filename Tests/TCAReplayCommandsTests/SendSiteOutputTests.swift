@@ -32,7 +32,8 @@ import Testing
     let run = try ToolRun(["log", Self.trace, "--json", "--limit", "1"])
     #expect(run.status == 0)
     #expect(
-      run.output.contains(#""stateChanged":true,"site":{"file":"DemoApp/DemoSession.swift","line":53}}"#),
+      run.output.contains(
+        #""stateChanged":true,"site":{"file":"DemoApp/DemoSession.swift","line":53}}"#),
       "\(run.output)")
   }
 

@@ -57,16 +57,17 @@ public enum ActionLine {
       case .send: ("send", nil)
       case let .effect(id): ("effect", id)
       }
-    return JSONOutput.object([
-      ("seq", .int(action.seq)),
-      ("name", .string(action.name)),
-      ("origin", .string(origin)),
-      ("effectID", JSONOutput.int(effectID)),
-      ("payload", action.payload ?? .null),
-      ("startNs", .int(action.startNanoseconds)),
-      ("durationNs", .int(action.durationNanoseconds)),
-      ("stateChanged", .bool(action.stateChanged)),
-    ] + (site ? [("site", Self.json(action.site))] : []))
+    return JSONOutput.object(
+      [
+        ("seq", .int(action.seq)),
+        ("name", .string(action.name)),
+        ("origin", .string(origin)),
+        ("effectID", JSONOutput.int(effectID)),
+        ("payload", action.payload ?? .null),
+        ("startNs", .int(action.startNanoseconds)),
+        ("durationNs", .int(action.durationNanoseconds)),
+        ("stateChanged", .bool(action.stateChanged)),
+      ] + (site ? [("site", Self.json(action.site))] : []))
   }
 
   /// `text` padded with spaces to `width` characters, on the right or (`right`) on the left.

@@ -210,7 +210,8 @@ import Testing
     try session.type("'")
     try self.expectStatus("#6/45 counter.internal.timerTicked  ", in: session)
     try session.type("'")
-    try self.expectStatus("#6/45 counter.internal.timerTicked  — no jump to go back to", in: session)
+    try self.expectStatus(
+      "#6/45 counter.internal.timerTicked  — no jump to go back to", in: session)
 
     // f PREDICATE: the next action after which it holds; a bad predicate says where.
     try session.type("f")
