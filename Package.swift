@@ -163,7 +163,7 @@ let package = Package(
     // `swift run -c release profiler-benchmarks TRACE`; not a product, not run by the tests.
     .executableTarget(
       name: "profiler-benchmarks",
-      dependencies: ["Profiler", "ProfileReports", "Trace"],
+      dependencies: ["Profiler", "ProfileReports", "Trace", "BenchmarkSupport", "TestSupport"],
       path: "Tools/Benchmarks/ProfilerBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the

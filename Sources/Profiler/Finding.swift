@@ -27,12 +27,15 @@ public struct Finding: Codable, Hashable, Sendable {
   public var message: String
   /// The evidence: sequence numbers of actions to look at.
   public var seqs: [Int64]
+  /// The trace the evidence is in, in a profile over several traces; `nil` in a profile of one.
+  public var trace: String?
 
   /// A finding of `rule` about `subject`, with its evidence.
-  public init(rule: Rule, subject: String, message: String, seqs: [Int64]) {
+  public init(rule: Rule, subject: String, message: String, seqs: [Int64], trace: String? = nil) {
     self.rule = rule
     self.subject = subject
     self.message = message
     self.seqs = seqs
+    self.trace = trace
   }
 }

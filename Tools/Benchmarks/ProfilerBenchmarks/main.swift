@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import ProfileReports
 import Profiler
@@ -10,6 +11,9 @@ import Trace
 //   swift run -c release profiler-benchmarks export TRACE OUT     Chrome trace export
 //   swift run -c release profiler-benchmarks html TRACE OUT       HTML report: time and size
 //   swift run profiler-benchmarks text TRACE                      the text report, to look at
+//   swift run -c release profiler-benchmarks generate DIR COUNT ACTIONS   COUNT traces in DIR
+//   swift run -c release profiler-benchmarks many DIR             one profile over DIR's traces,
+//                                                                 beside each profiled alone
 //
 // One job per process, so the peak resident memory (getrusage) is that job's.
 
@@ -46,10 +50,28 @@ func measure<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
   FileHandle.standardError.write(
-    Data("usage: profiler-benchmarks profile|export|html|text TRACE [OUT]\n".utf8))
+    Data(
+      "usage: profiler-benchmarks profile|export|html|text TRACE [OUT] | generate DIR N ACTIONS | many DIR\n"
+        .utf8))
   exit(2)
 }
 do {
+  switch arguments[0] {
+  case "generate" where arguments.count == 4:
+    guard let count = Int(arguments[2]), let actions = Int(arguments[3]), count > 0, actions > 0
+    else {
+      FileHandle.standardError.write(Data("error: expected COUNT and ACTIONS above 0\n".utf8))
+      exit(2)
+    }
+    try measure("generate") {
+      try TraceSetGenerator(count: count, actions: actions).write(into: arguments[1])
+    }
+    exit(0)
+  case "many":
+    try await profileMany(folder: arguments[1])
+    exit(0)
+  default: break
+  }
   let trace = try TraceReader(path: arguments[1])
   print("trace: \(arguments[1]), \(try trace.actionSummary().count) actions")
   switch arguments[0] {
