@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Trace
+import TraceTestSupport
 
 /// `tca-replay export TRACE --otlp FILE`, its output read back by the OpenTelemetry project's own
 /// protobuf definitions.
@@ -51,6 +52,7 @@ import Trace
         "parents": pairs,
         "outcomes": outcomes,
         "serviceName": resource["service.name"]["stringValue"],
+        "resource": {k: v.get("stringValue") for k, v in resource.items()},
         "backwards": sum(1 for s in spans if s.end_time_unix_nano < s.start_time_unix_nano),
     }))
     """
@@ -129,6 +131,36 @@ import Trace
       ]))
     #expect(parents["dangling"] == nil)
     #expect(parents.keys.allSatisfy { !$0.contains("other") })
+  }
+
+  /// The OTLP file a test writes and what the validator read from it.
+  static func validated(_ file: String) throws -> [String: Any] {
+    let parsed = try Self.python(["-c", Self.validator, file])
+    try #require(parsed.status == 0, "\(parsed.output)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(parsed.output.utf8)) as? [String: Any])
+  }
+
+  @Test func theRecordingsMetadataGoesIntoTheResourceAndTheChromeTrace() throws {
+    var fixture = SessionFixture()
+    fixture.action("app.view.tap", at: 1_000, duration: 1_000)
+    let trace = temporaryTracePath()
+    _ = try fixture.write(
+      to: trace, end: 10_000, metadata: ["appVersion": "2.3", "device": "iPhone \"15\""])
+    let file = temporaryPath("metadata.otlp.json")
+    #expect(try ToolRun(["export", trace, "--otlp", file]).status == 0)
+    let resource = try Self.validated(file)["resource"] as? [String: String]
+    #expect(resource?["tca.metadata.appVersion"] == "2.3")
+    #expect(resource?["tca.metadata.device"] == "iPhone \"15\"")
+
+    let chrome = temporaryPath("metadata.chrome.json")
+    #expect(try ToolRun(["export", trace, "--chrome-trace", chrome]).status == 0)
+    let validator = try ChromeTraceValidator(path: chrome)
+    #expect(validator.problems == [])
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: chrome)))
+    #expect(
+      (object as? [String: Any])?["otherData"] as? [String: String]
+        == ["appVersion": "2.3", "device": "iPhone \"15\""])
   }
 
   @Test func exportingTwiceGivesTheSameIDs() throws {
