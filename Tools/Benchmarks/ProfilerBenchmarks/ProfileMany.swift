@@ -19,11 +19,13 @@ func profileMany(folder: String) async throws {
       + "\(DurationText.fixed(peakResidentMiB(), digits: 1)) MiB, \(MachineLoad.current.label); "
       + "\(profile.trace.actions) actions, skipped \(profile.skipped?.count ?? 0)")
   let alone = ContinuousClock.now
+  let aloneCPU = cpuSeconds()
   for path in paths { _ = try TraceProfiler().profile(TraceReader(path: path)) }
   let each = ContinuousClock.now - alone
   print(
     "each alone, one after another: \(DurationText.fixed(seconds(each), digits: 2)) s wall, "
-      + "\(MachineLoad.current.label); ratio \(DurationText.fixed(seconds(many) / seconds(each), digits: 2))")
+      + "\(DurationText.fixed(cpuSeconds() - aloneCPU, digits: 2)) s CPU, "
+      + "\(MachineLoad.current.label); wall ratio \(DurationText.fixed(seconds(many) / seconds(each), digits: 2))")
 }
 
 func seconds(_ duration: Duration) -> Double {
