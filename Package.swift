@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "StoreTracing",
       dependencies: [
-        "ComposableRuntime", "RuntimeReflection", "Trace",
+        "ComposableRuntime", "RuntimeReflection", "StateReflection", "Trace",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "Instrumentation", package: "swift-distributed-tracing"),
       ]),

@@ -96,7 +96,7 @@ public struct OTLPExporter {
     identity: OTLPIdentity, origin: Int64, _ body: (OTLPSpan) throws -> Void
   ) throws {
     let header = trace.header
-    try trace.forEachActionSlice { action in
+    try trace.forEachActionSlice(countingChangedPaths: true) { action in
       for span in Self.spans(of: action, identity: identity, origin: origin) {
         try body(span)
       }
@@ -119,7 +119,10 @@ public struct OTLPExporter {
       ("tca.recording.started_at", .string(header.startedAt)),
       ("tca.recording.state_type", .string(header.stateType)),
       ("tca.recorder.version", .string(header.recorderVersion)),
-    ] + header.metadata.sorted { $0.key < $1.key }.map { ("tca.metadata.\($0.key)", .string($0.value)) }
+    ]
+      + header.metadata.sorted { $0.key < $1.key }.map {
+        ("tca.metadata.\($0.key)", .string($0.value))
+      }
   }
 
   /// The action's span and its scopes' spans. Scopes have durations but no start times, so each
@@ -138,7 +141,9 @@ public struct OTLPExporter {
         attributes: [
           (OTLPAttribute.actionOrigin, .string(action.effectID == nil ? "send" : "effect")),
           (OTLPAttribute.actionSeq, .int(action.seq)),
-        ])
+        ]
+          + (action.changedPaths.map { [(OTLPAttribute.actionChangedPaths, .int(Int64($0)))] }
+            ?? []))
     ]
     var scopeIDs: [String] = []
     for scope in ScopeLayout(action).scopes {

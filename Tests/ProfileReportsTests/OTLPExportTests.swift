@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 import Trace
@@ -53,6 +54,10 @@ import TraceTestSupport
         "outcomes": outcomes,
         "serviceName": resource["service.name"]["stringValue"],
         "resource": {k: v.get("stringValue") for k, v in resource.items()},
+        "changedPaths": sum(int(attrs(s).get("tca.action.changed_paths", {}).get("intValue", 0))
+                            for s in spans),
+        "actionsWithoutCount": sum(1 for s in spans if "tca.action.origin" in attrs(s)
+                                   and "tca.action.changed_paths" not in attrs(s)),
         "backwards": sum(1 for s in spans if s.end_time_unix_nano < s.start_time_unix_nano),
     }))
     """
@@ -114,6 +119,15 @@ import TraceTestSupport
     #expect(report["backwards"] as? Int == 0)
     #expect(report["serviceName"] as? String == "DemoApp")
     #expect(report["outcomes"] as? [String: Int] == outcomes)
+    // Every action span counts the paths its action changed, as the trace's index lists them.
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    let changed = try DatabaseQueue(path: Self.trace, configuration: readOnly).read {
+      try Int.fetchOne($0, sql: "SELECT count(*) FROM changed_paths")
+    }
+    #expect((changed ?? 0) > 0)
+    #expect(report["changedPaths"] as? Int == changed)
+    #expect(report["actionsWithoutCount"] as? Int == 0)
     // Every span hangs where the live ones do: sent actions at the root, effects under the
     // action that started them, the actions they sent under them, scopes under an action or
     // the scope around them; nothing points at a span that is not there.
