@@ -167,7 +167,8 @@ public struct TextReport: Sendable {
       text +=
         "\n  fan-out: "
         + fanOut.prefix(top).map {
-          "\($0.actionName) (action \($0.actionSeq)\(Self.inTrace($0.trace))) started \($0.effects)"
+          "\($0.actionName) (action \($0.actionSeq)\(Self.inTrace($0.trace))) "
+            + "started \($0.effects)"
         }
         .joined(separator: "; ")
     }
@@ -178,9 +179,10 @@ public struct TextReport: Sendable {
     let state = profile.state
     var text: String
     if let first = state.sizes.first, let last = state.sizes.last {
+      let points = "\(state.sizes.count) point\(state.sizes.count == 1 ? "" : "s")"
       text =
         heading("State") + "\n  \(first.bytes) bytes at action \(first.seq), \(last.bytes) bytes "
-        + "after the last action, \(last.seq) (\(state.sizes.count) point\(state.sizes.count == 1 ? "" : "s"))"
+        + "after the last action, \(last.seq) (\(points))"
     } else if profile.traces != nil, !state.mostChanged.isEmpty {
       // NB: Over several traces there is no one state to measure, only paths to count.
       text = heading("State")

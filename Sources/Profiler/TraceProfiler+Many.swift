@@ -204,9 +204,8 @@ extension TraceProfiler {
     var seen: Set<[String]> = []
     var findings: [Finding] = []
     for profile in profiles {
-      for finding in profile.advice where seen.insert([finding.rule.rawValue, finding.subject])
-        .inserted
-      {
+      for finding in profile.advice {
+        guard seen.insert([finding.rule.rawValue, finding.subject]).inserted else { continue }
         var finding = finding
         finding.trace = profile.trace.path
         findings.append(finding)

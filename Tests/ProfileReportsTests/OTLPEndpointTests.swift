@@ -149,7 +149,8 @@ import Testing
       ["export", Self.trace, "--otlp-endpoint", url], environment: Self.noBackoff)
     #expect(gone.status == 2)
     #expect(gone.output == "")
-    #expect(gone.errors.hasPrefix("tca-replay: \(url): expected an OTLP/HTTP receiver, found none ("))
+    #expect(
+      gone.errors.hasPrefix("tca-replay: \(url): expected an OTLP/HTTP receiver, found none ("))
     #expect(gone.errors.filter { $0 == "\n" }.count == 1)
 
     let bad = try ToolRun(["export", Self.trace, "--otlp-endpoint", "localhost:4318"])

@@ -171,7 +171,8 @@ import TraceTestSupport
     #expect(try ToolRun(["export", trace, "--chrome-trace", chrome]).status == 0)
     let validator = try ChromeTraceValidator(path: chrome)
     #expect(validator.problems == [])
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: chrome)))
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: chrome)))
     #expect(
       (object as? [String: Any])?["otherData"] as? [String: String]
         == ["appVersion": "2.3", "device": "iPhone \"15\""])

@@ -74,7 +74,8 @@ import TraceTestSupport
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect((object["traces"] as? [[String: Any]])?.count == 2)
-    #expect((object["skipped"] as? [[String: Any]])?.first?["path"] as? String == folder + "/c.sqlite")
+    #expect(
+      (object["skipped"] as? [[String: Any]])?.first?["path"] as? String == folder + "/c.sqlite")
 
     let strict = try ToolRun(["profile", folder, "--strict"])
     #expect(strict.status == 2)

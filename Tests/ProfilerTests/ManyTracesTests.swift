@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import Trace
+import TraceTestSupport
 
 @testable import Profiler
-import TraceTestSupport
 
 /// One profile over several traces: sums, percentiles over every sample, peak rates and leaks
 /// per trace, unreadable traces skipped with their reason.

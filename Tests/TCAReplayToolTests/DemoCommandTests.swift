@@ -66,7 +66,9 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let info = try ToolRun(["info", trace])
     #expect(info.status == 0)
-    #expect(info.output.contains("\nmetadata          appVersion=2.3, device=ci=linux\n"), "\(info.output)")
+    #expect(
+      info.output.contains("\nmetadata          appVersion=2.3, device=ci=linux\n"),
+      "\(info.output)")
     let json = try ToolRun(["info", trace, "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -76,7 +78,8 @@ import Testing
       let refused = try ToolRun(["demo", "--trace", trace, "--storm", "1", "--metadata", bad])
       #expect(refused.status == 2)
       #expect(
-        refused.errors == "tca-replay: --metadata expects KEY=VALUE, e.g. appVersion=2.3; found '\(bad)'\n")
+        refused.errors
+          == "tca-replay: --metadata expects KEY=VALUE, e.g. appVersion=2.3; found '\(bad)'\n")
     }
   }
 

@@ -23,7 +23,7 @@ extension TCAReplay {
 
     @Argument(
       help: ArgumentHelp(
-        "The traces to read: one .sqlite file written by the recorder, several, or a folder of them.",
+        "The traces to read: one .sqlite file written by the recorder, several, or a folder.",
         valueName: "trace"))
     var traces: [String]
     // NB: The numbers are `.unconditional`, so that `--top -1` meets the check in `validate()`

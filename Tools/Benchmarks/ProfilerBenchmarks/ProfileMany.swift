@@ -25,7 +25,8 @@ func profileMany(folder: String) async throws {
   print(
     "each alone, one after another: \(DurationText.fixed(seconds(each), digits: 2)) s wall, "
       + "\(DurationText.fixed(cpuSeconds() - aloneCPU, digits: 2)) s CPU, "
-      + "\(MachineLoad.current.label); wall ratio \(DurationText.fixed(seconds(many) / seconds(each), digits: 2))")
+      + "\(MachineLoad.current.label); wall ratio \(DurationText.fixed(seconds(many) / seconds(each), digits: 2))"
+  )
 }
 
 func seconds(_ duration: Duration) -> Double {

@@ -9,6 +9,7 @@ import Trace
 //
 //   swift run -c release profiler-benchmarks profile TRACE        profile: wall time, peak memory
 //   swift run -c release profiler-benchmarks export TRACE OUT     Chrome trace export
+//   swift run -c release profiler-benchmarks otlp TRACE OUT       OTLP/JSON export
 //   swift run -c release profiler-benchmarks html TRACE OUT       HTML report: time and size
 //   swift run profiler-benchmarks text TRACE                      the text report, to look at
 //   swift run -c release profiler-benchmarks generate DIR COUNT ACTIONS   COUNT traces in DIR
@@ -51,8 +52,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
   FileHandle.standardError.write(
     Data(
-      "usage: profiler-benchmarks profile|export|html|text TRACE [OUT] | generate DIR N ACTIONS | many DIR\n"
-        .utf8))
+      ("usage: profiler-benchmarks profile|export|otlp|html|text TRACE [OUT]"
+        + " | generate DIR N ACTIONS | many DIR\n").utf8))
   exit(2)
 }
 do {
@@ -102,6 +103,11 @@ do {
       try ChromeTraceExporter(trace: trace).export(to: arguments[2])
     }
     print("events: \(summary.events), bytes: \(summary.bytes)")
+  case "otlp" where arguments.count == 3:
+    let summary = try measure("export --otlp") {
+      try OTLPExporter(trace: trace).export(to: arguments[2])
+    }
+    print("spans: \(summary.spans), bytes: \(summary.bytes), \(MachineLoad.current.label)")
   case "html" where arguments.count == 3:
     let html = try measure("profile + html") {
       try HTMLReport(profile: TraceProfiler().profile(trace)).rendered()
