@@ -63,6 +63,13 @@ import Trace
     #expect(failure.description.contains("outputs dropped"))
     #expect(failure.description.contains("#\(second)"))
 
+    // `.count` reads an array's length; the recorded order fails an invariant after `a(2)`.
+    let invariant = try await replay.explore(
+      Relay(), schedule: "v1:", invariants: ["received.count <= 1"])
+    #expect(invariant.failure?.kind == .invariant)
+    #expect(invariant.failure?.seq == second)
+    #expect(invariant.failure?.description.contains("received.count = 2") == true)
+
     // Exploring finds it too, and with no predicate calls it order-sensitive.
     let explored = try await replay.explore(Relay(), runs: 50, seed: 3)
     #expect(explored.failure?.kind == .orderSensitive, "\(explored.failure?.description ?? "")")

@@ -104,7 +104,7 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
       }
       guard !self.invariants.isEmpty else { return true }
       let value = Reflection.value(of: state)
-      for invariant in self.invariants where !invariant.predicate.holds(in: value) {
+      for invariant in self.invariants where !Self.holds(invariant.predicate, in: value) {
         failure = RunFailure(
           kind: .invariant, seq: fed.key.seq, predicate: invariant.text,
           details: Self.values(read: invariant.predicate, in: value), dropped: [])
@@ -118,7 +118,7 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
     }
     guard let last else { return nil }
     let value = Reflection.value(of: last.state)
-    for final in self.finals where !final.predicate.holds(in: value) {
+    for final in self.finals where !Self.holds(final.predicate, in: value) {
       return RunFailure(
         kind: .final, seq: last.seq, predicate: final.text,
         details: Self.values(read: final.predicate, in: value), dropped: summary.dropped)
@@ -127,7 +127,7 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
       let differences = recorded.diff(to: value)
       if !differences.isEmpty {
         var details = ["  first differing paths (recorded → this order):"]
-        details += differences.prefix(5).map { "    \($0.description)" }
+        details += differences.prefix(5).map { "    " + DivergenceReport.describe($0) }
         if differences.count > 5 { details.append("    … and \(differences.count - 5) more") }
         return RunFailure(
           kind: .orderSensitive, seq: last.seq, predicate: nil, details: details,
@@ -163,15 +163,15 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
   /// The failure as a person reads it.
   func describe(_ failure: RunFailure, order: [Int]) -> ChaosFailure {
     let schedule = self.windows.schedule(of: order)
-    let last = self.timeline.inputs.last?.seq ?? 0
     let action = "#\(failure.seq) \(self.name(of: failure.seq))"
     var lines: [String]
     switch failure.kind {
     case .invariant:
       lines = ["invariant \(Self.quoted(failure.predicate!)) does not hold after \(action)"]
     case .final:
-      let place = failure.seq == last ? "the last action, \(action)" : action
-      lines = ["final \(Self.quoted(failure.predicate!)) does not hold after \(place)"]
+      lines = [
+        "final \(Self.quoted(failure.predicate!)) does not hold after the last action, \(action)"
+      ]
     case .issue:
       lines = ["the runtime reported an issue after \(action):"]
     case .orderSensitive:
@@ -213,11 +213,29 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
 
   private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
+  /// Whether `predicate` holds in `state`, where `PATH.count` reads the length of an array or
+  /// a string (`results.count <= 10`).
+  static func holds(_ predicate: StatePredicate, in state: TraceValue) -> Bool {
+    predicate.holds { Self.value(at: $0, in: state) }
+  }
+
+  /// The value at `path`; `PATH.count` of an array or a string without a `count` field is its
+  /// length.
+  static func value(at path: TracePath, in state: TraceValue) -> TraceValue? {
+    if let value = state.value(at: path) { return value }
+    guard path.components.last == .field("count") else { return nil }
+    switch state.value(at: TracePath(Array(path.components.dropLast()))) {
+    case let .array(elements): return .int(Int64(elements.count))
+    case let .string(text): return .int(Int64(text.count))
+    default: return nil
+    }
+  }
+
   /// The values the predicate read, one line each: `  resultsFor = "ab"`.
   static func values(read predicate: StatePredicate, in state: TraceValue) -> [String] {
     var read: [(TracePath, TraceValue?)] = []
     _ = predicate.holds { path in
-      let value = state.value(at: path)
+      let value = Self.value(at: path, in: state)
       if !read.contains(where: { $0.0 == path }) { read.append((path, value)) }
       return value
     }

@@ -77,7 +77,8 @@ struct DivergenceReport {
     return lines
   }
 
-  private static func describe(_ operation: DiffOperation) -> String {
+  /// A path-level difference as `path: old → new`.
+  static func describe(_ operation: DiffOperation) -> String {
     switch operation {
     case let .replace(path, old, new):
       "\(Self.name(path)): \(Self.preview(old)) → \(Self.preview(new))"

@@ -67,7 +67,8 @@ extension TCAReplay {
           print("passed: the schedule's run passed; \(what)")
         } else {
           print(
-            "passed: \(result.runs) runs (\(result.distinctOrders) distinct orders); \(what)")
+            "passed: \(result.runs) runs (\(result.distinctOrders) distinct "
+              + "\(result.distinctOrders == 1 ? "order" : "orders")); \(what)")
         }
         return
       }
