@@ -146,7 +146,7 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
         default: break
         }
       }
-      if let reason = cancelledHere, !effect.cancelledByTheApp {
+      if let reason = cancelledHere, !effect.cancelledByTheApp, effect.row.end != nil {
         changes.append(
           EffectChange(
             kind: .cancelled, seq: start.actionSeq, recordedID: id,
