@@ -32,7 +32,8 @@ public struct ReplayableFeature: Sendable {
       switch mode {
       case .hermetic: try await replay.run(makeReducer(), mode: mode, from: from)
       case .liveEffects:
-        try await replay.run(makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
+        try await replay.run(
+          makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
       }
     }
     self.runEdited = { replay, edits, stateAt in

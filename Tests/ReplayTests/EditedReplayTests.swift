@@ -18,7 +18,9 @@ import Trace
     try await recordProbeSession(at: self.path)
   }
 
-  func count(_ state: TraceValue?) -> TraceValue? { state?.value(at: try! TracePath(parsing: "count")) }
+  func count(_ state: TraceValue?) -> TraceValue? {
+    state?.value(at: try! TracePath(parsing: "count"))
+  }
   func value(_ path: String, in state: TraceValue?) -> TraceValue? {
     state?.value(at: try! TracePath(parsing: path))
   }
@@ -110,9 +112,10 @@ import Trace
 
   @Test func editsOfSeqsTheTraceDoesNotHaveAreOneLineErrors() async throws {
     let replay = try Replay(path: self.path)
-    for edits: [ReplayEdit<Probe.Action>] in [[.skip(999)], [.replace(-1, with: .tick)],
-      [.insert(after: 999, .tick)], [.skip(2), .replace(2, with: .tick)]]
-    {
+    for edits: [ReplayEdit<Probe.Action>] in [
+      [.skip(999)], [.replace(-1, with: .tick)],
+      [.insert(after: 999, .tick)], [.skip(2), .replace(2, with: .tick)],
+    ] {
       await #expect(throws: ReplayError.self) { try await replay.run(Probe(), edits: edits) }
     }
   }

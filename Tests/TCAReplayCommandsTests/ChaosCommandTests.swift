@@ -24,8 +24,9 @@ import Trace
     #expect(run.errors == "")
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "run 1 of 100 failed (final):", "\(run.output)")
-    #expect(lines.dropFirst().first?.hasPrefix(
-      #"final "counter.count == 0" does not hold after the last action, #\#(last) "#) == true)
+    #expect(
+      lines.dropFirst().first?.hasPrefix(
+        #"final "counter.count == 0" does not hold after the last action, #\#(last) "#) == true)
     #expect(lines.contains("  counter.count = 13"))
     #expect(lines.contains("no delivery moved: the recorded order fails too"))
     #expect(lines.contains("schedule: v1:"))

@@ -27,7 +27,8 @@ import Trace
     #expect(lines.first == "what if: skip #2")
     #expect(lines.contains("first difference:"))
     // The timer's first tick is the first action whose own change differs: 1 → 2, not 2 → 3.
-    #expect(lines.contains("  diverged at #4 counter.internal.timerTicked (state)"), "\(run.output)")
+    #expect(
+      lines.contains("  diverged at #4 counter.internal.timerTicked (state)"), "\(run.output)")
     #expect(lines.contains("effects: none started or stopped differently"))
     #expect(lines.contains("state at the end (#\(last)), recorded → what-if:"))
     #expect(lines.contains("  counter.count: 13 → 12"))
@@ -38,13 +39,15 @@ import Trace
     let trace = try Self.demoTrace()
     let run = try ToolRun(["replay", trace, "--skip", "8"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("""
-      effects started or stopped differently:
-        effect #2 (run effect of #8) did not start: #8 was left out; its outputs were not delivered
-        effect #3 (send effect of #9) did not start: #9 was not delivered; its outputs were not \
-      delivered
-      outputs not delivered: #9, #10
-      """), "\(run.output)")
+    #expect(
+      run.output.contains(
+        """
+        effects started or stopped differently:
+          effect #2 (run effect of #8) did not start: #8 was left out; its outputs were not delivered
+          effect #3 (send effect of #9) did not start: #9 was not delivered; its outputs were not \
+        delivered
+        outputs not delivered: #9, #10
+        """), "\(run.output)")
     #expect(run.output.contains("- savedFacts[0]: \"#5: 5 is an odd number.\""))
   }
 

@@ -1,7 +1,7 @@
 /// What a chaos exploration found: how many runs it made and the first that failed, if any.
 ///
 /// ```swift
-/// let chaos = try await replay.explore(Lookup(), runs: 500, seed: 1, final: ["resultsFor == query"])
+/// let chaos = try await replay.explore(Lookup(), runs: 500, final: ["resultsFor == query"])
 /// chaos.runs                  // 500, or the number of the failing run
 /// chaos.failure?.schedule     // "v1:8@9": replays exactly that run
 /// chaos.failure?.description  // what failed, after which action, the deliveries moved

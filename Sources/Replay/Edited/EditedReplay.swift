@@ -71,7 +71,11 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
             "\(self.reader.path): #\(seq) is edited twice; expected at most one --skip or "
               + "--replace per action")
         }
-        if case let .replace(_, action) = edit { replaced[seq] = action } else { skipped.insert(seq) }
+        if case let .replace(_, action) = edit {
+          replaced[seq] = action
+        } else {
+          skipped.insert(seq)
+        }
       case let .insert(_, action):
         guard known || seq == 0 else {
           throw ReplayError(
@@ -121,9 +125,11 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     for id in self.timeline.effects.keys.sorted() {
       let effect = self.timeline.effects[id]!
       let start = effect.row.start
-      let name = "effect #\(id) (" + EffectLedger.describe(
-        kind: start.kind.description, cancelIDs: start.cancelIDs, name: start.name,
-        seq: start.actionSeq) + ")"
+      let name =
+        "effect #\(id) ("
+        + EffectLedger.describe(
+          kind: start.kind.description, cancelIDs: start.cancelIDs, name: start.name,
+          seq: start.actionSeq) + ")"
       guard let replayID = summary.replayID[id] else {
         let why =
           if skipped.contains(start.actionSeq) {

@@ -43,16 +43,22 @@ final class KeyedPlayback: @unchecked Sendable {
     dependencies.date = DateGenerator { [self] in
       Date(timeIntervalSinceReferenceDate: self.next(.date).flatMap(Double.init) ?? 0)
     }
-    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(KeyedGenerator(playback: self))
+    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
+      KeyedGenerator(playback: self))
     let decoder = JSONDecoder()
     let once = self.timeline.onceValues
-    if let text = once[.calendar], let value = try? decoder.decode(Calendar.self, from: Data(text.utf8)) {
+    if let text = once[.calendar],
+      let value = try? decoder.decode(Calendar.self, from: Data(text.utf8))
+    {
       dependencies.calendar = value
     }
-    if let text = once[.timeZone], let value = try? decoder.decode(TimeZone.self, from: Data(text.utf8)) {
+    if let text = once[.timeZone],
+      let value = try? decoder.decode(TimeZone.self, from: Data(text.utf8))
+    {
       dependencies.timeZone = value
     }
-    if let text = once[.locale], let value = try? decoder.decode(Locale.self, from: Data(text.utf8)) {
+    if let text = once[.locale], let value = try? decoder.decode(Locale.self, from: Data(text.utf8))
+    {
       dependencies.locale = value
     }
   }
@@ -61,7 +67,8 @@ final class KeyedPlayback: @unchecked Sendable {
     let position = self.positions[dependency, default: 0]
     guard let queue = self.current[dependency], position < queue.count else {
       if self.unexpectedRead == nil, let seq = self.currentSeq {
-        self.unexpectedRead = "the reducer of #\(seq) read a \(dependency.rawValue) value the recording does not have"
+        self.unexpectedRead =
+          "the reducer of #\(seq) read a \(dependency.rawValue) value the recording does not have"
       }
       return nil
     }

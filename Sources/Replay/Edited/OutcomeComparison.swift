@@ -1,5 +1,5 @@
-import Foundation
 import ComposableRuntime
+import Foundation
 import RuntimeReflection
 import StateReflection
 import Trace

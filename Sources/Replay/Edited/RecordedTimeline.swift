@@ -116,7 +116,8 @@ final class RecordedTimeline: Sendable {
     for record in try reader.dependencyValues() {
       switch (record.dependency, record.reader) {
       case (.calendar, _), (.timeZone, _), (.locale, _): once[record.dependency] = record.value
-      case let (dependency, .action(seq)): values[seq, default: [:]][dependency, default: []].append(record.value)
+      case let (dependency, .action(seq)):
+        values[seq, default: [:]][dependency, default: []].append(record.value)
       default: break
       }
     }

@@ -46,7 +46,8 @@ extension TCAReplay {
 
     public func validate() throws {
       guard self.runs > 0 else {
-        throw ValidationError("--runs expects a whole number of runs, 1 or more; found \(self.runs)")
+        throw ValidationError(
+          "--runs expects a whole number of runs, 1 or more; found \(self.runs)")
       }
     }
 
@@ -72,12 +73,15 @@ extension TCAReplay {
         }
         return
       }
-      let run = self.schedule == nil ? "run \(result.runs) of \(self.runs) failed" : "the schedule's run failed"
+      let run =
+        self.schedule == nil
+        ? "run \(result.runs) of \(self.runs) failed" : "the schedule's run failed"
       print("\(run) (\(failure.kind.rawValue)):")
       print(failure.description)
       print("schedule: \(failure.schedule)")
       if self.schedule == nil {
-        print("replay it: tca-replay chaos \(Self.quoted(self.trace)) --schedule '\(failure.schedule)'")
+        print(
+          "replay it: tca-replay chaos \(Self.quoted(self.trace)) --schedule '\(failure.schedule)'")
       }
       throw ExitStatus(1)
     }

@@ -32,7 +32,8 @@ struct EditedReplayReport {
     }
     if !self.result.droppedOutputs.isEmpty {
       lines.append(
-        "outputs not delivered: " + self.result.droppedOutputs.map { "#\($0)" }.joined(separator: ", "))
+        "outputs not delivered: "
+          + self.result.droppedOutputs.map { "#\($0)" }.joined(separator: ", "))
     }
     if !self.result.issues.isEmpty {
       lines.append("issues reported:")

@@ -34,7 +34,9 @@ extension TCAReplay {
         return
       }
       if self.edits.at != nil {
-        throw CommandError("--at shows the state of an edited replay; expected --skip, --replace or --insert-after with it")
+        throw CommandError(
+          "--at shows the state of an edited replay; expected --skip, --replace or "
+            + "--insert-after with it")
       }
       print(try await self.options.verdict(features: Features.features).output, terminator: "")
     }

@@ -53,7 +53,9 @@ func main() async throws {
       }
       let start = DispatchTime.now().uptimeNanoseconds
       if variant == 0 {
-        let store = Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+        let store = Store(initialState: AppFeature.State()) {
+          AppFeature()
+        } withDependencies: {
           $0.continuousClock = TestClock()
           $0.uuid = .incrementing
         }
@@ -79,12 +81,20 @@ func main() async throws {
   let replayMedian = replay.sorted()[replay.count / 2]
   let editedMedian = edited.sorted()[edited.count / 2]
   print("\nHermetic replay of \(count) actions vs the same actions sent straight to a store")
-  print("  5 interleaved rounds, median wall time (\(loadBefore.label) → \(MachineLoad.current.label))")
-  print("  straight to a store (ceiling)   \(format(ceilingMedian)) s   \(rate(count, ceilingMedian))")
-  print("  hermetic replay                 \(format(replayMedian)) s   \(rate(count, replayMedian))")
-  print("  edited replay (one insert)      \(format(editedMedian)) s   \(rate(count, editedMedian))")
-  print("  replay throughput: \(format(100 * ceilingMedian / replayMedian))% of the ceiling (goal ≥ 50%)")
-  print("  edited replay throughput: \(format(100 * ceilingMedian / editedMedian))% of the ceiling (goal ≥ 50%)")
+  print(
+    "  5 interleaved rounds, median wall time (\(loadBefore.label) → \(MachineLoad.current.label))")
+  print(
+    "  straight to a store (ceiling)   \(format(ceilingMedian)) s   \(rate(count, ceilingMedian))")
+  print(
+    "  hermetic replay                 \(format(replayMedian)) s   \(rate(count, replayMedian))")
+  print(
+    "  edited replay (one insert)      \(format(editedMedian)) s   \(rate(count, editedMedian))")
+  print(
+    "  replay throughput: \(format(100 * ceilingMedian / replayMedian))% of the ceiling (goal ≥ 50%)"
+  )
+  print(
+    "  edited replay throughput: \(format(100 * ceilingMedian / editedMedian))% of the ceiling "
+      + "(goal ≥ 50%)")
   try await ChaosBenchmark.run()
 }
 
