@@ -60,6 +60,22 @@ import Trace
     #expect(self.value("ticks", in: result.state) == .int(3))
   }
 
+  @Test func aReplacedActionThatNoLongerStartsItsEffectDivergesThere() async throws {
+    let start = try seq(of: "startTimer", in: self.path)
+    let result = try await Replay(path: self.path).run(
+      Probe(), edits: [.replace(start, with: .stopTimer)])
+    let divergence = try #require(result.divergence)
+    #expect(divergence.seq == start)
+    #expect(divergence.kind == .effects)
+    #expect(
+      divergence.description.contains("did not start run effect of #\(start), cancel ids timer"),
+      "\(divergence.description)")
+    let notStarted = result.effectChanges.filter { $0.kind == .notStarted }
+    #expect(notStarted.map(\.seq) == [start], "\(result.effectChanges)")
+    #expect(notStarted.first?.description.contains("#\(start) no longer starts it") == true)
+    #expect(self.value("ticks", in: result.state) == .int(0))
+  }
+
   @Test func insertingAnActionShiftsTheLaterCountsAndItsEffectDeliversNothing() async throws {
     let second = try seq(of: "increment", occurrence: 2, in: self.path)
     let third = try seq(of: "increment", occurrence: 3, in: self.path)

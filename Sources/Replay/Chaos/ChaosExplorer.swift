@@ -89,11 +89,11 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
   func check(_ order: [Int]) throws -> RunFailure? {
     let collector = IssueCollector()
     var failure: RunFailure?
-    var last: (seq: Int64, state: R.State)?
+    var lastSeq: Int64?
     var issues = 0
     let summary = try self.engine.run(order.map { .recorded($0) }, issues: collector) {
       fed, state in
-      last = (fed.key.seq, state)
+      lastSeq = fed.key.seq
       let reported = collector.reported
       if reported.count > issues {
         failure = RunFailure(
@@ -116,11 +116,11 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
       failure.dropped = summary.dropped
       return failure
     }
-    guard let last else { return nil }
-    let value = Reflection.value(of: last.state)
+    guard let lastSeq, let finalState = summary.finalState else { return nil }
+    let value = Reflection.value(of: finalState)
     for final in self.finals where !Self.holds(final.predicate, in: value) {
       return RunFailure(
-        kind: .final, seq: last.seq, predicate: final.text,
+        kind: .final, seq: lastSeq, predicate: final.text,
         details: Self.values(read: final.predicate, in: value), dropped: summary.dropped)
     }
     if let recorded = self.recordedFinal {
@@ -130,7 +130,7 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
         details += differences.prefix(5).map { "    " + DivergenceReport.describe($0) }
         if differences.count > 5 { details.append("    … and \(differences.count - 5) more") }
         return RunFailure(
-          kind: .orderSensitive, seq: last.seq, predicate: nil, details: details,
+          kind: .orderSensitive, seq: lastSeq, predicate: nil, details: details,
           dropped: summary.dropped)
       }
     }

@@ -28,7 +28,7 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     do {
       summary = try engine.run(steps) { fed, state in
         try comparison.compare(fed, state)
-        if fed.key.seq <= (self.stateAt ?? .max) { stateThere = state }
+        if let stateAt = self.stateAt, fed.key.seq <= stateAt { stateThere = state }
         return true
       }
     } catch let error as UndecodableInput {
@@ -42,7 +42,8 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     result.issues = summary.issues
     result.effectChanges = self.effectChanges(summary)
     result.droppedOutputs = summary.dropped.map { self.timeline.inputs[$0].seq }
-    result.state = Reflection.value(of: try stateThere ?? self.initialState())
+    let state = self.stateAt == nil ? summary.finalState : stateThere
+    result.state = Reflection.value(of: try state ?? self.initialState())
     return result
   }
 

@@ -92,11 +92,15 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
         seq: recorded.actionSeq)
       if expected != actual { return "started \(actual)\n    recorded: \(expected)" }
     }
-    let due = (self.timeline.effectsStarted[input.seq] ?? []).compactMap {
-      self.timeline.effects[$0]
-    }.filter { $0.row.start.startNanoseconds <= input.startNanoseconds }
-    if ownStarted < due.count {
-      let missing = due[ownStarted].row.start
+    // NB: As a plain replay, the recorded effects of this action due now are those that started
+    // before the next input; one a later end starts (a concatenation) is not due yet.
+    let index = fed.index ?? 0
+    let next = index + 1 < self.timeline.inputs.count
+      ? self.timeline.inputs[index + 1].startNanoseconds : Int64.max
+    if let ids = self.timeline.effectsStarted[input.seq], ownStarted < ids.count,
+      let missing = self.timeline.effects[ids[ownStarted]]?.row.start,
+      missing.startNanoseconds < next
+    {
       return "did not start "
         + EffectLedger.describe(
           kind: missing.kind.description, cancelIDs: missing.cancelIDs, name: missing.name,

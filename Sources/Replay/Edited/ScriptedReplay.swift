@@ -40,6 +40,8 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     var outcome: [EffectID: EffectOutcome] = [:]
     /// This run's effects the recording does not have.
     var unmatched: [(start: EffectStart, key: StepKey)] = []
+    /// The store's state when the run ended.
+    var finalState: R.State?
   }
 
   let timeline: RecordedTimeline
@@ -191,6 +193,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
       if let index = fed.index { pass(index, into: &fed) }
       guard try afterEach(fed, store.state) else { break }
     }
+    summary.finalState = store.state
     return summary
   }
 
