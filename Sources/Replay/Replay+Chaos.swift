@@ -74,8 +74,9 @@ extension Replay {
     do {
       timeline = try self.timelineCache.timeline(self.reader)
       let explorer = try ChaosExplorer(
-        reader: self.reader, timeline: timeline, reducer: reducer, invariants: invariants,
-        final: final)
+        reader: self.reader, timeline: timeline,
+        actions: self.timelineCache.actions(R.Action.self, of: timeline), reducer: reducer,
+        invariants: invariants, final: final)
       do {
         return try body(explorer)
       } catch let error as UndecodableInput {

@@ -37,9 +37,11 @@ extension Replay {
   ) async throws -> ReplayResult where R.State: Codable, R.Action: Codable {
     try self.checkRootType(R.State.self)
     do {
+      let timeline = try self.timelineCache.timeline(self.reader)
       return try EditedReplay(
-        reader: self.reader, timeline: try self.timelineCache.timeline(self.reader),
-        reducer: reducer, edits: edits, stateAt: stateAt
+        reader: self.reader, timeline: timeline, reducer: reducer,
+        actions: self.timelineCache.actions(R.Action.self, of: timeline), edits: edits,
+        stateAt: stateAt
       ).run()
     } catch let error as ReplayError {
       throw error

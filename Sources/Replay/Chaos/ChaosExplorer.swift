@@ -33,13 +33,13 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
   }
 
   init(
-    reader: TraceReader, timeline: RecordedTimeline, reducer: R, invariants: [String],
-    final: [String]
+    reader: TraceReader, timeline: RecordedTimeline, actions: DecodedActions<R.Action>,
+    reducer: R, invariants: [String], final: [String]
   ) throws {
     self.timeline = timeline
     self.windows = ChaosWindows(timeline: timeline)
     self.engine = try ScriptedReplay(
-      timeline: timeline, reducer: reducer, actions: DecodedActions(count: timeline.inputs.count))
+      timeline: timeline, reducer: reducer, actions: actions)
     func parse(_ texts: [String], _ flag: String) throws -> [Predicate] {
       try texts.map { text in
         do {

@@ -12,6 +12,7 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
   let reader: TraceReader
   let timeline: RecordedTimeline
   let reducer: R
+  let actions: DecodedActions<R.Action>
   let edits: [ReplayEdit<R.Action>]
   /// Where to take ``ReplayResult/state``: after this seq (and what was inserted after it);
   /// `nil` for the end.
@@ -20,8 +21,7 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
   func run() throws -> ReplayResult {
     let steps = try self.steps()
     let engine = try ScriptedReplay(
-      timeline: self.timeline, reducer: self.reducer,
-      actions: DecodedActions(count: self.timeline.inputs.count))
+      timeline: self.timeline, reducer: self.reducer, actions: self.actions)
     var comparison = OutcomeComparison<R>(reader: self.reader, timeline: self.timeline)
     var stateThere: R.State?
     let summary: ScriptedReplay<R>.Summary

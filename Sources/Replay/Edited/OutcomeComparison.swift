@@ -95,7 +95,8 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
     // NB: As a plain replay, the recorded effects of this action due now are those that started
     // before the next input; one a later end starts (a concatenation) is not due yet.
     let index = fed.index ?? 0
-    let next = index + 1 < self.timeline.inputs.count
+    let next =
+      index + 1 < self.timeline.inputs.count
       ? self.timeline.inputs[index + 1].startNanoseconds : Int64.max
     if let ids = self.timeline.effectsStarted[input.seq], ownStarted < ids.count,
       let missing = self.timeline.effects[ids[ownStarted]]?.row.start,
