@@ -1,6 +1,7 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
+import Recorder
 import Replay
 import TestSupport
 import Testing
@@ -124,6 +125,17 @@ import Trace
     let result = try await Replay(path: self.path).run(
       Probe(), edits: [.skip(second)], stateAt: second)
     #expect(self.value("count", in: result.state) == .int(1))
+  }
+
+  @Test func deniedInputsAreFedAndTheNextRecordedChangeStillMatches() async throws {
+    let path = temporaryPath()
+    var options = Recorder.Options()
+    options.deniedActions = ["tick"]
+    try await recordProbeSession(at: path, options: options)
+    let result = try await Replay(path: path).run(Probe(), edits: [])
+    #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+    #expect(result.replayedActions == 14)
+    #expect(self.value("ticks", in: result.state) == .int(2))
   }
 
   @Test func editsOfSeqsTheTraceDoesNotHaveAreOneLineErrors() async throws {
