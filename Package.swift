@@ -151,7 +151,9 @@ let package = Package(
     // `swift run -c release replay-benchmarks [COUNT]`: hermetic replay against its ceiling.
     .executableTarget(
       name: "replay-benchmarks",
-      dependencies: ["ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace"],
+      dependencies: [
+        "BenchmarkSupport", "ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace",
+      ],
       path: "Tools/Benchmarks/ReplayBenchmarks"
     ),
     // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
