@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "StoreTracing",
       dependencies: [
-        "ComposableRuntime", "RuntimeReflection", "Trace",
+        "ComposableRuntime", "RuntimeReflection", "StateReflection", "Trace",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "Instrumentation", package: "swift-distributed-tracing"),
       ]),
@@ -151,7 +151,9 @@ let package = Package(
     // `swift run -c release replay-benchmarks [COUNT]`: hermetic replay against its ceiling.
     .executableTarget(
       name: "replay-benchmarks",
-      dependencies: ["ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace"],
+      dependencies: [
+        "BenchmarkSupport", "ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace",
+      ],
       path: "Tools/Benchmarks/ReplayBenchmarks"
     ),
     // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
@@ -163,7 +165,7 @@ let package = Package(
     // `swift run -c release profiler-benchmarks TRACE`; not a product, not run by the tests.
     .executableTarget(
       name: "profiler-benchmarks",
-      dependencies: ["Profiler", "ProfileReports", "Trace"],
+      dependencies: ["Profiler", "ProfileReports", "Trace", "BenchmarkSupport", "TestSupport"],
       path: "Tools/Benchmarks/ProfilerBenchmarks"
     ),
     // The runtime's own sources (a symlink) built with the hook sites compiled out, so the

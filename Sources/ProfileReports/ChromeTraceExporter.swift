@@ -4,7 +4,8 @@ import Trace
 /// `chrome://tracing` open: the store's thread with a slice per action and nested slices per
 /// child scope, effects on their own tracks (overlapping effects on sibling tracks), flow arrows
 /// from an action to the effects it started and from an effect to the actions it sent, a
-/// counter of actions per second, and process and thread names.
+/// counter of actions per second, process and thread names, and the app's metadata
+/// (`Recorder.Options.metadata`) as `otherData`.
 ///
 /// Streamed: rows are read one at a time and the output written a megabyte at a time, so memory
 /// stays flat for a trace of any length.
@@ -40,7 +41,22 @@ public struct ChromeTraceExporter {
   public func export(to path: String) throws -> Summary {
     let sink = try JSONByteSink(path: path)
     var events = ChromeTraceEvents(sink: sink)
-    sink.raw("{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n")
+    sink.raw("{\"displayTimeUnit\":\"ns\",")
+    // NB: The app's metadata goes in `otherData`, which the viewers show as the trace's
+    // metadata; a trace without any is written as before.
+    if !trace.header.metadata.isEmpty {
+      sink.raw("\"otherData\":{")
+      for (index, (key, value)) in trace.header.metadata.sorted(by: { $0.key < $1.key })
+        .enumerated()
+      {
+        if index > 0 { sink.raw(",") }
+        sink.string(key)
+        sink.raw(":")
+        sink.string(value)
+      }
+      sink.raw("},\n")
+    }
+    sink.raw("\"traceEvents\":[\n")
     events.metadata(
       "process_name", thread: Self.storeThreadID, name: "tca-replay \(trace.header.stateType)")
     events.metadata("thread_name", thread: Self.storeThreadID, name: "store (reducers)")

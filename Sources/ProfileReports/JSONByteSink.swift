@@ -2,9 +2,10 @@ import Foundation
 import Trace
 
 /// Appends JSON text to a buffer and writes it to a file a megabyte at a time, so a big export
-/// never holds more than that in memory.
+/// never holds more than that in memory; or, made with ``init()``, keeps it in memory until
+/// taken, for a request body.
 final class JSONByteSink {
-  private let handle: FileHandle
+  private let handle: FileHandle?
   private let path: String
   private var buffer: [UInt8] = []
   private(set) var bytesWritten = 0
@@ -18,6 +19,19 @@ final class JSONByteSink {
     self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     self.path = path
     buffer.reserveCapacity(Self.flushThreshold + 4096)
+  }
+
+  /// A sink that keeps what is written until ``take()``.
+  init() {
+    self.handle = nil
+    self.path = ""
+  }
+
+  /// What was written since the last time, for a sink made with ``init()``.
+  func take() -> [UInt8] {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    bytesWritten += buffer.count
+    return buffer
   }
 
   func raw(_ text: StaticString) {
@@ -61,12 +75,12 @@ final class JSONByteSink {
 
   /// Writes out the buffer when it passed the threshold.
   func flushIfNeeded() throws {
-    if buffer.count >= Self.flushThreshold { try flush() }
+    if handle != nil, buffer.count >= Self.flushThreshold { try flush() }
   }
 
   /// Writes out the buffer; a failed write (a full disk) is ``ReportError/cannotWrite(path:)``.
   func flush() throws {
-    guard !buffer.isEmpty else { return }
+    guard let handle, !buffer.isEmpty else { return }
     do {
       try handle.write(contentsOf: buffer)
     } catch {
@@ -79,7 +93,7 @@ final class JSONByteSink {
   func close() throws {
     try flush()
     do {
-      try handle.close()
+      try handle?.close()
     } catch {
       throw ReportError.cannotWrite(path: path)
     }

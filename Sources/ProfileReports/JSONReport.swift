@@ -2,7 +2,8 @@ import Foundation
 import Profiler
 
 /// The profile as JSON, with keys in a stable order, for scripts: `actions`, `scopes`,
-/// `effects.leaked`, `advice`, and with a baseline, `comparison` and `violations`.
+/// `effects.leaked`, `advice`, and with a baseline, `comparison` and `violations`; over several
+/// traces, `traces` (each one) and `skipped` (those that could not be read, with the reason).
 ///
 /// ```swift
 /// let data = try JSONReport(profile: profile).encoded()
@@ -26,6 +27,7 @@ public struct JSONReport: Encodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case trace, actions, scopes, effects, state, advice, timeline, options, comparison, violations
+    case traces, skipped
   }
 
   /// Encodes the profile's sections in a stable order, then `comparison` and `violations`.
@@ -41,6 +43,8 @@ public struct JSONReport: Encodable, Sendable {
     try container.encode(profile.options, forKey: .options)
     try container.encodeIfPresent(comparison, forKey: .comparison)
     try container.encodeIfPresent(violations, forKey: .violations)
+    try container.encodeIfPresent(profile.traces, forKey: .traces)
+    try container.encodeIfPresent(profile.skipped, forKey: .skipped)
   }
 
   /// Pretty-printed UTF-8 JSON with sorted keys, ending with a newline.

@@ -3,6 +3,7 @@
 enum OTLPAttribute {
   static let actionOrigin = "tca.action.origin"
   static let actionSeq = "tca.action.seq"
+  static let actionChangedPaths = "tca.action.changed_paths"
   static let scopePath = "tca.scope.path"
   static let effectKind = "tca.effect.kind"
   static let effectOutcome = "tca.effect.outcome"

@@ -35,33 +35,80 @@ public struct OTLPExporter {
 
   /// Writes the export to `path`, replacing what is there.
   public func export(to path: String) throws -> Summary {
-    let header = trace.header
-    guard let origin = Self.unixNanoseconds(iso8601: header.startedAt) else {
-      throw ReportError.unreadableStartTime(header.startedAt)
-    }
-    let identity = OTLPIdentity(header: header)
+    let origin = try Self.origin(of: trace.header)
     let sink = try JSONByteSink(path: path)
+    let identity = OTLPIdentity(header: trace.header)
     var writer = OTLPSpanWriter(sink: sink, traceID: identity.traceID)
     writer.begin(
-      resource: Self.resourceAttributes(header, recordingID: identity.recordingID),
-      scopeVersion: header.recorderVersion)
-
-    try trace.forEachActionSlice { action in
-      for span in Self.spans(of: action, identity: identity, origin: origin) {
-        try writer.span(span)
-      }
-    }
-    let traceEnd = try header.endedNanoseconds ?? trace.lastEventNanoseconds()
-    try trace.forEachEffect(matching: EffectFilter()) { effect, _ in
-      try writer.span(
-        Self.span(of: effect, identity: identity, origin: origin, traceEnd: traceEnd))
-    }
+      resource: Self.resourceAttributes(trace.header, recordingID: identity.recordingID),
+      scopeVersion: trace.header.recorderVersion)
+    try self.forEachSpan(identity: identity, origin: origin) { try writer.span($0) }
     writer.end()
     try sink.close()
     return Summary(spans: writer.count, bytes: sink.bytesWritten, traceID: identity.traceID)
   }
 
-  /// The resource: the app (the state type's module), the recording's id and where it came from.
+  /// The export as requests of at most `spanLimit` spans each, every one a whole
+  /// `ExportTraceServiceRequest` with the recording's resource, handed to `send` in order (for
+  /// an OTLP/HTTP receiver, see ``OTLPHTTPSender``). Only one request is in memory at a time.
+  ///
+  /// ```swift
+  /// let sender = try OTLPHTTPSender(endpoint: "http://localhost:4318")
+  /// try OTLPExporter(trace: trace).export(batchesOf: 1000) { try sender.post($0) }
+  /// ```
+  public func export(batchesOf spanLimit: Int, send: ([UInt8]) throws -> Void) throws -> Summary {
+    let origin = try Self.origin(of: trace.header)
+    let sink = JSONByteSink()
+    let identity = OTLPIdentity(header: trace.header)
+    let resource = Self.resourceAttributes(trace.header, recordingID: identity.recordingID)
+    var writer = OTLPSpanWriter(sink: sink, traceID: identity.traceID)
+    var spans = 0
+    try self.forEachSpan(identity: identity, origin: origin) { span in
+      if writer.count == 0 {
+        writer.begin(resource: resource, scopeVersion: trace.header.recorderVersion)
+      }
+      try writer.span(span)
+      spans += 1
+      if writer.count == max(spanLimit, 1) {
+        writer.end()
+        try send(sink.take())
+        writer = OTLPSpanWriter(sink: sink, traceID: identity.traceID)
+      }
+    }
+    if writer.count > 0 {
+      writer.end()
+      try send(sink.take())
+    }
+    return Summary(spans: spans, bytes: sink.bytesWritten, traceID: identity.traceID)
+  }
+
+  /// The recording's start in nanoseconds since 1970; an error for a header whose start time
+  /// cannot be read.
+  static func origin(of header: TraceHeader) throws -> Int64 {
+    guard let origin = Self.unixNanoseconds(iso8601: header.startedAt) else {
+      throw ReportError.unreadableStartTime(header.startedAt)
+    }
+    return origin
+  }
+
+  /// Every span of the export, actions (with their scopes) in order, then effects.
+  func forEachSpan(
+    identity: OTLPIdentity, origin: Int64, _ body: (OTLPSpan) throws -> Void
+  ) throws {
+    let header = trace.header
+    try trace.forEachActionSlice(countingChangedPaths: true) { action in
+      for span in Self.spans(of: action, identity: identity, origin: origin) {
+        try body(span)
+      }
+    }
+    let traceEnd = try header.endedNanoseconds ?? trace.lastEventNanoseconds()
+    try trace.forEachEffect(matching: EffectFilter()) { effect, _ in
+      try body(Self.span(of: effect, identity: identity, origin: origin, traceEnd: traceEnd))
+    }
+  }
+
+  /// The resource: the app (the state type's module), the recording's id, where it came from,
+  /// and the app's metadata (`Recorder.Options.metadata`), each key as `tca.metadata.KEY`.
   static func resourceAttributes(
     _ header: TraceHeader, recordingID: String
   ) -> [(key: String, value: OTLPSpan.Value)] {
@@ -73,6 +120,9 @@ public struct OTLPExporter {
       ("tca.recording.state_type", .string(header.stateType)),
       ("tca.recorder.version", .string(header.recorderVersion)),
     ]
+      + header.metadata.sorted { $0.key < $1.key }.map {
+        ("tca.metadata.\($0.key)", .string($0.value))
+      }
   }
 
   /// The action's span and its scopes' spans. Scopes have durations but no start times, so each
@@ -91,7 +141,9 @@ public struct OTLPExporter {
         attributes: [
           (OTLPAttribute.actionOrigin, .string(action.effectID == nil ? "send" : "effect")),
           (OTLPAttribute.actionSeq, .int(action.seq)),
-        ])
+        ]
+          + (action.changedPaths.map { [(OTLPAttribute.actionChangedPaths, .int(Int64($0)))] }
+            ?? []))
     ]
     var scopeIDs: [String] = []
     for scope in ScopeLayout(action).scopes {

@@ -62,6 +62,7 @@ public struct TextReport: Sendable {
   }
 
   func summary() -> String {
+    if let traces = profile.traces { return manySummary(traces) }
     let trace = profile.trace
     let ending =
       trace.finishedCleanly
@@ -145,7 +146,7 @@ public struct TextReport: Sendable {
       for leak in effects.leaked.prefix(top) {
         text +=
           "\n  effect \(leak.id) \(leak.label), started by \(leak.actionName) (action "
-          + "\(leak.actionSeq))"
+          + "\(leak.actionSeq)\(Self.inTrace(leak.trace)))"
       }
     } else if !effects.unfinished.isEmpty {
       text +=
@@ -156,7 +157,7 @@ public struct TextReport: Sendable {
       for effect in effects.unfinished.prefix(top) {
         text +=
           "\n  effect \(effect.id) \(effect.label), started by \(effect.actionName) "
-          + "(action \(effect.actionSeq))"
+          + "(action \(effect.actionSeq)\(Self.inTrace(effect.trace)))"
       }
     } else {
       text += "\n  no leaks: every effect ended"
@@ -166,7 +167,8 @@ public struct TextReport: Sendable {
       text +=
         "\n  fan-out: "
         + fanOut.prefix(top).map {
-          "\($0.actionName) (action \($0.actionSeq)) started \($0.effects)"
+          "\($0.actionName) (action \($0.actionSeq)\(Self.inTrace($0.trace))) "
+            + "started \($0.effects)"
         }
         .joined(separator: "; ")
     }
@@ -175,10 +177,18 @@ public struct TextReport: Sendable {
 
   func stateSection() -> String {
     let state = profile.state
-    guard let first = state.sizes.first, let last = state.sizes.last else { return "" }
-    var text =
-      heading("State") + "\n  \(first.bytes) bytes at action \(first.seq), \(last.bytes) bytes "
-      + "after the last action, \(last.seq) (\(state.sizes.count) point\(state.sizes.count == 1 ? "" : "s"))"
+    var text: String
+    if let first = state.sizes.first, let last = state.sizes.last {
+      let points = "\(state.sizes.count) point\(state.sizes.count == 1 ? "" : "s")"
+      text =
+        heading("State") + "\n  \(first.bytes) bytes at action \(first.seq), \(last.bytes) bytes "
+        + "after the last action, \(last.seq) (\(points))"
+    } else if profile.traces != nil, !state.mostChanged.isEmpty {
+      // NB: Over several traces there is no one state to measure, only paths to count.
+      text = heading("State")
+    } else {
+      return ""
+    }
     if !state.mostChanged.isEmpty {
       var table = TextTable(columns: [.left("most changed path"), .right("changes")])
       for path in state.mostChanged.prefix(top) { table.append([path.path, "\(path.changes)"]) }
@@ -223,7 +233,8 @@ public struct TextReport: Sendable {
       lines.append("  [\(finding.rule.rawValue)] \(finding.message)")
       if !finding.seqs.isEmpty {
         lines.append(
-          "    evidence: actions " + finding.seqs.map(String.init).joined(separator: ", "))
+          "    evidence: actions " + finding.seqs.map(String.init).joined(separator: ", ")
+            + Self.inTrace(finding.trace))
       }
       if let sites = finding.sites {
         lines.append("    sent from: " + Self.sitesText(sites))

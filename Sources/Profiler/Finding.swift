@@ -30,15 +30,19 @@ public struct Finding: Codable, Hashable, Sendable {
   /// For a high-frequency action, the places in the app that sent it, the busiest first; `nil`
   /// for other findings and for traces that do not record send sites.
   public var sites: [SendSiteCount]?
+  /// The trace the evidence is in, in a profile over several traces; `nil` in a profile of one.
+  public var trace: String?
 
   /// A finding of `rule` about `subject`, with its evidence.
   public init(
-    rule: Rule, subject: String, message: String, seqs: [Int64], sites: [SendSiteCount]? = nil
+    rule: Rule, subject: String, message: String, seqs: [Int64], sites: [SendSiteCount]? = nil,
+    trace: String? = nil
   ) {
     self.rule = rule
     self.subject = subject
     self.message = message
     self.seqs = seqs
     self.sites = sites
+    self.trace = trace
   }
 }

@@ -28,6 +28,11 @@ public struct Profile: Codable, Hashable, Sendable {
   public var timeline: ProfileTimeline
   /// The options the profile was made with.
   public var options: ProfileOptions
+  /// Each trace a profile over several traces is of, in the order given; `nil` for one trace
+  /// (whose `trace` says it all).
+  public var traces: [ProfiledTrace]? = nil
+  /// The traces a profile over several traces left out because they could not be read.
+  public var skipped: [SkippedTrace]? = nil
 }
 
 /// Effects: by name or location, the ones that never ended, fan-out.

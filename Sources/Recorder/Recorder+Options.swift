@@ -9,6 +9,7 @@ extension Recorder {
   /// options.deniedActions = ["counter.internal.timerTicked"]
   /// options.redactedStatePaths = ["login.password"]
   /// options.redactedActionPaths = ["login.view.passwordChanged"]
+  /// options.metadata = ["appVersion": "2.3", "device": "iPhone15,2", "build": "4711"]
   /// let recorder = try Recorder(path: "session.sqlite", options: options)
   /// ```
   public struct Options: Sendable, Hashable {
@@ -47,6 +48,11 @@ extension Recorder {
 
     /// Whether an existing trace at the path is replaced. A file that is not a trace never is.
     public var replacesExisting = true
+
+    /// What the app says about the recording (`appVersion`, `device`, `build`, a tester's
+    /// name, …), stored in the trace's header: `tca-replay info` shows it, the exports carry it
+    /// and `tca-replay profile --group-by KEY` compares traces by one of its keys.
+    public var metadata: [String: String] = [:]
 
     public init() {}
 

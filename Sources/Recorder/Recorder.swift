@@ -43,7 +43,7 @@ public final class Recorder: @unchecked Sendable {
       header: TraceHeader(
         recorderVersion: Self.version, stateType: "", actionType: "",
         startedAt: formatter.string(from: Date()), keyframeInterval: options.keyframeInterval,
-        options: options.traceOptions),
+        options: options.traceOptions, metadata: options.metadata),
       replacingExisting: options.replacesExisting)
     Self.flushAtExit(self)
   }

@@ -9,6 +9,9 @@ public enum StoreSpanAttribute {
   public static let actionOrigin = "tca.action.origin"
   /// The action's sequence number in the recording, when the store is recorded too.
   public static let actionSeq = "tca.action.seq"
+  /// How many state paths the action changed (each path once, as the trace's `changed_paths`
+  /// counts them).
+  public static let actionChangedPaths = "tca.action.changed_paths"
   /// The path of a child scope, its steps joined by `/` as the trace names it.
   public static let scopePath = "tca.scope.path"
   /// The kind of an effect: `send`, `run` or `presentation`.

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import RuntimeReflection
+import StateReflection
 import Trace
 import Tracing
 
@@ -24,6 +25,8 @@ final class TracingObserver<State, Action, T: Tracer>: StoreObserver {
       [:]
   /// The span of the action being reduced.
   private var actionSpan: T.Span?
+  /// The state before the action being reduced, to count the paths it changes.
+  private var stateBefore: State?
   /// The spans of the scopes entered and not left, outermost first.
   private var scopeSpans: [T.Span] = []
   /// The context of each action whose effects may still start, with how many of them run.
@@ -62,6 +65,7 @@ final class TracingObserver<State, Action, T: Tracer>: StoreObserver {
         span.attributes[StoreSpanAttribute.actionSeq] = Int64(action.rawValue)
       }
       self.actionSpan = span
+      self.stateBefore = state
       self.actions[action] = (span.context, 0)
     }
     self.inner?.reducerWillRun(action, state: state)
@@ -69,6 +73,12 @@ final class TracingObserver<State, Action, T: Tracer>: StoreObserver {
 
   func reducerDidRun(_ action: ActionID, state: State) {
     self.inner?.reducerDidRun(action, state: state)
+    // NB: After the recorder has taken its measurement, so the diff stays out of the recorded
+    // duration; it costs only a store traced into a real tracer (with none, nothing is attached).
+    if let span = self.actionSpan, let before = self.stateBefore.take() {
+      let paths = Set(StateDiff.operations(from: before, to: state).map(\.path.description))
+      span.attributes[StoreSpanAttribute.actionChangedPaths] = Int64(paths.count)
+    }
     self.actionSpan?.end()
     self.actionSpan = nil
     self.retiring.append(action)

@@ -62,7 +62,7 @@ public struct TraceSummary: Sendable {
       ("keyframes", "\(self.keyframes) (every \(header.keyframeInterval) actions)"),
       ("finished cleanly", ending),
       ("not captured", self.notCaptured.isEmpty ? notCaptured : style.yellow(notCaptured)),
-    ] + self.whenFullRow + [
+    ] + self.whenFullRow + self.metadataRow + [
       ("options", header.options.traceValue.jsonText),
     ]
     let width = rows.map(\.0.count).max() ?? 0
@@ -81,8 +81,25 @@ public struct TraceSummary: Sendable {
     }
   }
 
-  /// The summary as JSON.
+  /// What the app said about the recording (`Recorder.Options.metadata`), for a trace that has
+  /// any: `appVersion=2.3, device=iPhone15,2`, keys in order.
+  private var metadataRow: [(String, String)] {
+    guard !self.header.metadata.isEmpty else { return [] }
+    return [
+      (
+        "metadata",
+        self.header.metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+          .joined(separator: ", ")
+      )
+    ]
+  }
+
+  /// The summary as JSON; `metadata` only for a trace that has any.
   public var json: TraceValue {
+    let fields = self.header.metadata.sorted { $0.key < $1.key }.map {
+      TraceValue.Field($0.key, .string($0.value))
+    }
+    let metadata: [(String, TraceValue)] = fields.isEmpty ? [] : [("metadata", .object(fields))]
     return JSONOutput.object([
       ("path", .string(self.path)),
       ("schemaVersion", .int(Int64(self.header.schemaVersion))),
@@ -107,6 +124,6 @@ public struct TraceSummary: Sendable {
         })
       ),
       ("options", self.header.options.traceValue),
-    ])
+    ] + metadata)
   }
 }

@@ -30,6 +30,21 @@ struct Demo: AsyncParsableCommand {
       "With --storm: what the recorder does when its queue is full (wait, drop-and-count).",
       visibility: .hidden))
   var whenFull: WhenFullArgument = .wait
+  @Option(
+    name: .customLong("metadata"),
+    help: ArgumentHelp(
+      "Store KEY=VALUE in the trace's metadata, as an app does with Recorder.Options.metadata "
+        + "(repeatable).", valueName: "key=value"))
+  var metadataPairs: [String] = []
+
+  /// `--metadata` as the header stores it; `validate()` has checked every pair.
+  var metadata: [String: String] {
+    Dictionary(
+      self.metadataPairs.map { pair in
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), String(parts[1]))
+      }, uniquingKeysWith: { _, last in last })
+  }
 
   /// `Recorder.Options.WhenFull` as the command line spells it.
   enum WhenFullArgument: String, ExpressibleByArgument, CaseIterable {
@@ -43,16 +58,22 @@ struct Demo: AsyncParsableCommand {
     if let storm, storm < 0 {
       throw ValidationError("--storm expects a whole number, 0 or more; found \(storm)")
     }
+    // NB: A pair needs a key before its first `=`; the value may be empty or hold more `=`.
+    for pair in self.metadataPairs
+    where (pair.firstIndex(of: "=") ?? pair.startIndex) == pair.startIndex {
+      throw ValidationError("--metadata expects KEY=VALUE, e.g. appVersion=2.3; found '\(pair)'")
+    }
   }
 
   func run() async throws {
     if let storm {
       try await DemoRecording.runStorm(
-        tracePath: self.trace, count: storm, whenFull: self.whenFull.policy)
+        tracePath: self.trace, count: storm, whenFull: self.whenFull.policy,
+        metadata: self.metadata)
       return
     }
     try await withMainSerialExecutor {
-      try await DemoRecording.runSession(tracePath: self.trace)
+      try await DemoRecording.runSession(tracePath: self.trace, metadata: self.metadata)
     }
     let reader = try TraceReader(path: self.trace)
     print()

@@ -8,9 +8,11 @@ import Recorder
 /// and the reliability tests.
 enum DemoRecording {
   @MainActor
-  static func runSession(tracePath: String) async throws {
+  static func runSession(tracePath: String, metadata: [String: String] = [:]) async throws {
     let clock = TestClock()
-    let recorder = try Recorder(path: tracePath)
+    var options = Recorder.Options()
+    options.metadata = metadata
+    let recorder = try Recorder(path: tracePath, options: options)
     let store = Store(initialState: AppFeature.State()) {
       AppFeature().record(to: recorder)
     } withDependencies: {
@@ -29,10 +31,12 @@ enum DemoRecording {
 
   @MainActor
   static func runStorm(
-    tracePath: String, count: Int, whenFull: Recorder.Options.WhenFull = .wait
+    tracePath: String, count: Int, whenFull: Recorder.Options.WhenFull = .wait,
+    metadata: [String: String] = [:]
   ) async throws {
     var options = Recorder.Options()
     options.whenFull = whenFull
+    options.metadata = metadata
     let recorder = try Recorder(path: tracePath, options: options)
     let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
     var sent = 0

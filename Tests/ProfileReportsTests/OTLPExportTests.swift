@@ -1,7 +1,9 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 import Trace
+import TraceTestSupport
 
 /// `tca-replay export TRACE --otlp FILE`, its output read back by the OpenTelemetry project's own
 /// protobuf definitions.
@@ -51,6 +53,11 @@ import Trace
         "parents": pairs,
         "outcomes": outcomes,
         "serviceName": resource["service.name"]["stringValue"],
+        "resource": {k: v.get("stringValue") for k, v in resource.items()},
+        "changedPaths": sum(int(attrs(s).get("tca.action.changed_paths", {}).get("intValue", 0))
+                            for s in spans),
+        "actionsWithoutCount": sum(1 for s in spans if "tca.action.origin" in attrs(s)
+                                   and "tca.action.changed_paths" not in attrs(s)),
         "backwards": sum(1 for s in spans if s.end_time_unix_nano < s.start_time_unix_nano),
     }))
     """
@@ -112,6 +119,15 @@ import Trace
     #expect(report["backwards"] as? Int == 0)
     #expect(report["serviceName"] as? String == "DemoApp")
     #expect(report["outcomes"] as? [String: Int] == outcomes)
+    // Every action span counts the paths its action changed, as the trace's index lists them.
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    let changed = try DatabaseQueue(path: Self.trace, configuration: readOnly).read {
+      try Int.fetchOne($0, sql: "SELECT count(*) FROM changed_paths")
+    }
+    #expect((changed ?? 0) > 0)
+    #expect(report["changedPaths"] as? Int == changed)
+    #expect(report["actionsWithoutCount"] as? Int == 0)
     // Every span hangs where the live ones do: sent actions at the root, effects under the
     // action that started them, the actions they sent under them, scopes under an action or
     // the scope around them; nothing points at a span that is not there.
@@ -129,6 +145,37 @@ import Trace
       ]))
     #expect(parents["dangling"] == nil)
     #expect(parents.keys.allSatisfy { !$0.contains("other") })
+  }
+
+  /// The OTLP file a test writes and what the validator read from it.
+  static func validated(_ file: String) throws -> [String: Any] {
+    let parsed = try Self.python(["-c", Self.validator, file])
+    try #require(parsed.status == 0, "\(parsed.output)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(parsed.output.utf8)) as? [String: Any])
+  }
+
+  @Test func theRecordingsMetadataGoesIntoTheResourceAndTheChromeTrace() throws {
+    var fixture = SessionFixture()
+    fixture.action("app.view.tap", at: 1_000, duration: 1_000)
+    let trace = temporaryTracePath()
+    _ = try fixture.write(
+      to: trace, end: 10_000, metadata: ["appVersion": "2.3", "device": "iPhone \"15\""])
+    let file = temporaryPath("metadata.otlp.json")
+    #expect(try ToolRun(["export", trace, "--otlp", file]).status == 0)
+    let resource = try Self.validated(file)["resource"] as? [String: String]
+    #expect(resource?["tca.metadata.appVersion"] == "2.3")
+    #expect(resource?["tca.metadata.device"] == "iPhone \"15\"")
+
+    let chrome = temporaryPath("metadata.chrome.json")
+    #expect(try ToolRun(["export", trace, "--chrome-trace", chrome]).status == 0)
+    let validator = try ChromeTraceValidator(path: chrome)
+    #expect(validator.problems == [])
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: chrome)))
+    #expect(
+      (object as? [String: Any])?["otherData"] as? [String: String]
+        == ["appVersion": "2.3", "device": "iPhone \"15\""])
   }
 
   @Test func exportingTwiceGivesTheSameIDs() throws {

@@ -159,6 +159,17 @@ import RuntimeReflection
     #expect(store.observer != nil)
   }
 
+  @Test func theOptionsMetadataIsStoredInTheHeader() async throws {
+    let path = temporaryTracePath()
+    var options = Recorder.Options()
+    options.metadata = ["appVersion": "2.3", "device": "iPhone15,2", "build": ""]
+    let recorder = try Recorder(path: path, options: options)
+    let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    store.send(.counter(.view(.incrementButtonTapped)))
+    await recorder.finish()
+    #expect(try TraceReader(path: path).header.metadata == options.metadata)
+  }
+
   @Test func traceFileIsPrivate() async throws {
     let path = temporaryTracePath()
     _ = try await recordDemo(at: path)

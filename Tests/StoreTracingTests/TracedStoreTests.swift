@@ -39,6 +39,7 @@ import Tracing
     #expect(action.parentSpanID == nil)
     #expect(action.attributes.get(Attribute.actionOrigin) == .string("send"))
     #expect(action.attributes.get(Attribute.actionSeq) == nil)
+    #expect(action.attributes.get(Attribute.actionChangedPaths) == .int64(1))  // leaf.count
     #expect(scope.parentSpanID == action.spanID)
     #expect(scope.attributes.get(Attribute.scopePath) == .string("leaf"))
     #expect(effect.parentSpanID == action.spanID)
@@ -47,6 +48,7 @@ import Tracing
     #expect(effect.attributes.get(Attribute.effectCancellationReason) == nil)
     #expect(sentBack.parentSpanID == effect.spanID)
     #expect(sentBack.attributes.get(Attribute.actionOrigin) == .string("effect"))
+    #expect(sentBack.attributes.get(Attribute.actionChangedPaths) == .int64(0))
     #expect(sentBackScope.parentSpanID == sentBack.spanID)
     #expect(Set(spans.map(\.traceID)).count == 1)
     #expect(tracer.activeSpans.isEmpty)

@@ -55,6 +55,34 @@ import Testing
     return arguments
   }
 
+  @Test func metadataGoesIntoTheHeaderAndInfoShowsIt() throws {
+    let folder = temporaryFolder("tca-replay-demo-metadata")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trace = folder.appendingPathComponent("storm.sqlite").path
+    let run = try ToolRun([
+      "demo", "--trace", trace, "--storm", "10", "--metadata", "appVersion=2.3",
+      "--metadata", "device=ci=linux",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let info = try ToolRun(["info", trace])
+    #expect(info.status == 0)
+    #expect(
+      info.output.contains("\nmetadata          appVersion=2.3, device=ci=linux\n"),
+      "\(info.output)")
+    let json = try ToolRun(["info", trace, "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["metadata"] as? [String: String] == ["appVersion": "2.3", "device": "ci=linux"])
+
+    for bad in ["=2.3", "appVersion"] {
+      let refused = try ToolRun(["demo", "--trace", trace, "--storm", "1", "--metadata", bad])
+      #expect(refused.status == 2)
+      #expect(
+        refused.errors
+          == "tca-replay: --metadata expects KEY=VALUE, e.g. appVersion=2.3; found '\(bad)'\n")
+    }
+  }
+
   @Test func rejectsAWrongFlagInOneLine() throws {
     let run = try ToolRun(["demo", "--bogus"])
     #expect(run.status == 2)

@@ -100,14 +100,17 @@ public struct SessionFixture {
         calls: 1))
   }
 
-  /// Writes the trace; `finished: false` leaves it as a killed recording would.
-  public func write(to path: String, finished: Bool = true, end: Int64) throws -> TraceReader {
+  /// Writes the trace, with `metadata` in its header; `finished: false` leaves it as a killed
+  /// recording would.
+  public func write(
+    to path: String, finished: Bool = true, end: Int64, metadata: [String: String] = [:]
+  ) throws -> TraceReader {
     let writer = try TraceWriter(
       path: path,
       header: TraceHeader(
         recorderVersion: "test", stateType: "Fixture.State", actionType: "Fixture.Action",
         startedAt: "2026-11-23T00:00:00Z", keyframeInterval: 1000,
-        options: TraceHeader.Options()))
+        options: TraceHeader.Options(), metadata: metadata))
     try writer.write(batch)
     if finished {
       try writer.finish(cleanly: true, reason: "finished", endNanoseconds: end)

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import ProfileReports
 import Profiler
@@ -8,8 +9,12 @@ import Trace
 //
 //   swift run -c release profiler-benchmarks profile TRACE        profile: wall time, peak memory
 //   swift run -c release profiler-benchmarks export TRACE OUT     Chrome trace export
+//   swift run -c release profiler-benchmarks otlp TRACE OUT       OTLP/JSON export
 //   swift run -c release profiler-benchmarks html TRACE OUT       HTML report: time and size
 //   swift run profiler-benchmarks text TRACE                      the text report, to look at
+//   swift run -c release profiler-benchmarks generate DIR COUNT ACTIONS   COUNT traces in DIR
+//   swift run -c release profiler-benchmarks many DIR             one profile over DIR's traces,
+//                                                                 beside each profiled alone
 //
 // One job per process, so the peak resident memory (getrusage) is that job's.
 
@@ -46,10 +51,28 @@ func measure<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
   FileHandle.standardError.write(
-    Data("usage: profiler-benchmarks profile|export|html|text TRACE [OUT]\n".utf8))
+    Data(
+      ("usage: profiler-benchmarks profile|export|otlp|html|text TRACE [OUT]"
+        + " | generate DIR N ACTIONS | many DIR\n").utf8))
   exit(2)
 }
 do {
+  switch arguments[0] {
+  case "generate" where arguments.count == 4:
+    guard let count = Int(arguments[2]), let actions = Int(arguments[3]), count > 0, actions > 0
+    else {
+      FileHandle.standardError.write(Data("error: expected COUNT and ACTIONS above 0\n".utf8))
+      exit(2)
+    }
+    try measure("generate") {
+      try TraceSetGenerator(count: count, actions: actions).write(into: arguments[1])
+    }
+    exit(0)
+  case "many":
+    try await profileMany(folder: arguments[1])
+    exit(0)
+  default: break
+  }
   let trace = try TraceReader(path: arguments[1])
   print("trace: \(arguments[1]), \(try trace.actionSummary().count) actions")
   switch arguments[0] {
@@ -80,6 +103,11 @@ do {
       try ChromeTraceExporter(trace: trace).export(to: arguments[2])
     }
     print("events: \(summary.events), bytes: \(summary.bytes)")
+  case "otlp" where arguments.count == 3:
+    let summary = try measure("export --otlp") {
+      try OTLPExporter(trace: trace).export(to: arguments[2])
+    }
+    print("spans: \(summary.spans), bytes: \(summary.bytes), \(MachineLoad.current.label)")
   case "html" where arguments.count == 3:
     let html = try measure("profile + html") {
       try HTMLReport(profile: TraceProfiler().profile(trace)).rendered()

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ComposableRuntime
 import DemoApp
 import Foundation
@@ -7,12 +8,19 @@ import Trace
 // `swift run -c release replay-benchmarks [COUNT]`: records a COUNT-action demo session (default
 // 100,000), then, side by side in one run, sends the same actions straight to a store (the
 // ceiling: no trace, no decoding, no comparing) and replays the trace hermetically (reading it,
-// decoding every action, reducing, hashing and comparing each state, tracking the effects).
-// Replay's throughput is reported as a share of the ceiling's; the goal is at least 50%.
+// decoding every action, reducing, hashing and comparing each state, tracking the effects), and
+// replays it edited (one action inserted at the end, so every recorded action is still compared).
+// Replay's throughput is reported as a share of the ceiling's; the goal is at least 50% for both.
+// Then `chaos --runs 1000` on the demo's scripted session (goal ≤ 10 s). `replay-benchmarks chaos`
+// runs only the chaos part.
 
 @MainActor
 func main() async throws {
   let arguments = CommandLine.arguments.dropFirst()
+  if arguments.first == "chaos" {
+    try await ChaosBenchmark.run()
+    return
+  }
   guard let count = arguments.first.map({ Int($0) }) ?? 100_000, count > 0 else {
     FileHandle.standardError.write(
       Data("error: expected COUNT (a whole number of actions), found '\(arguments.first!)'\n".utf8))
@@ -34,12 +42,20 @@ func main() async throws {
 
   var ceiling: [Double] = []
   var replay: [Double] = []
+  var edited: [Double] = []
+  let loadBefore = MachineLoad.current
   for round in 0..<5 {
-    // Alternate which goes first, so drift on a shared machine hits both alike.
-    for variant in round.isMultiple(of: 2) ? [0, 1] : [1, 0] {
+    // Rotate which goes first, so drift on a shared machine hits all alike.
+    for variant in [[0, 1, 2], [1, 2, 0], [2, 0, 1]][round % 3] {
+      if variant == 2 {
+        edited.append(try await EditedReplayBenchmark.run(path: path, actions: actions))
+        continue
+      }
       let start = DispatchTime.now().uptimeNanoseconds
       if variant == 0 {
-        let store = Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+        let store = Store(initialState: AppFeature.State()) {
+          AppFeature()
+        } withDependencies: {
           $0.continuousClock = TestClock()
           $0.uuid = .incrementing
         }
@@ -63,11 +79,23 @@ func main() async throws {
   }
   let ceilingMedian = ceiling.sorted()[ceiling.count / 2]
   let replayMedian = replay.sorted()[replay.count / 2]
+  let editedMedian = edited.sorted()[edited.count / 2]
   print("\nHermetic replay of \(count) actions vs the same actions sent straight to a store")
-  print("  5 interleaved rounds, median wall time")
-  print("  straight to a store (ceiling)   \(format(ceilingMedian)) s   \(rate(count, ceilingMedian))")
-  print("  hermetic replay                 \(format(replayMedian)) s   \(rate(count, replayMedian))")
-  print("  replay throughput: \(format(100 * ceilingMedian / replayMedian))% of the ceiling (goal ≥ 50%)")
+  print(
+    "  5 interleaved rounds, median wall time (\(loadBefore.label) → \(MachineLoad.current.label))")
+  print(
+    "  straight to a store (ceiling)   \(format(ceilingMedian)) s   \(rate(count, ceilingMedian))")
+  print(
+    "  hermetic replay                 \(format(replayMedian)) s   \(rate(count, replayMedian))")
+  print(
+    "  edited replay (one insert)      \(format(editedMedian)) s   \(rate(count, editedMedian))")
+  print(
+    "  replay throughput: \(format(100 * ceilingMedian / replayMedian))% of the ceiling (goal ≥ 50%)"
+  )
+  print(
+    "  edited replay throughput: \(format(100 * ceilingMedian / editedMedian))% of the ceiling "
+      + "(goal ≥ 50%)")
+  try await ChaosBenchmark.run()
 }
 
 func format(_ value: Double) -> String { String(format: "%.2f", value) }

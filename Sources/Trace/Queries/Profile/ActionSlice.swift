@@ -8,11 +8,14 @@ package struct ActionSlice: Sendable {
   package var durationNanoseconds: Int64
   /// Its scope timings, by path (parents before their children).
   package var scopes: [ScopeRecord]
+  /// How many state paths it changed, when asked for (see
+  /// ``TraceReader/forEachActionSlice(countingChangedPaths:_:)``).
+  package var changedPaths: Int?
 
   /// Creates the record from its fields.
   package init(
     seq: Int64, name: String, effectID: Int64?, startNanoseconds: Int64,
-    durationNanoseconds: Int64, scopes: [ScopeRecord]
+    durationNanoseconds: Int64, scopes: [ScopeRecord], changedPaths: Int? = nil
   ) {
     self.seq = seq
     self.name = name
@@ -20,5 +23,6 @@ package struct ActionSlice: Sendable {
     self.startNanoseconds = startNanoseconds
     self.durationNanoseconds = durationNanoseconds
     self.scopes = scopes
+    self.changedPaths = changedPaths
   }
 }

@@ -22,11 +22,13 @@ public struct LeakedEffect: Hashable, Sendable {
   public var cancelIDs: [String]
   /// When it started, from the start of the recording (JSON `startNs`).
   public var start: Duration
+  /// The trace it is in, in a profile over several traces; `nil` in a profile of one.
+  public var trace: String?
 
   /// An effect from its fields.
   public init(
     id: Int64, actionSeq: Int64, actionName: String, name: String?, location: String?,
-    kind: EffectKind, cancelIDs: [String], start: Duration
+    kind: EffectKind, cancelIDs: [String], start: Duration, trace: String? = nil
   ) {
     self.id = id
     self.actionSeq = actionSeq
@@ -36,6 +38,7 @@ public struct LeakedEffect: Hashable, Sendable {
     self.kind = kind
     self.cancelIDs = cancelIDs
     self.start = start
+    self.trace = trace
   }
 
   /// What the effect is called in reports and baselines: its name, else location, else kind.
@@ -44,7 +47,7 @@ public struct LeakedEffect: Hashable, Sendable {
 
 extension LeakedEffect: Codable {
   enum CodingKeys: String, CodingKey {
-    case id, actionSeq, actionName, name, location, kind, cancelIDs
+    case id, actionSeq, actionName, name, location, kind, cancelIDs, trace
     case start = "startNs"
   }
 
@@ -58,7 +61,8 @@ extension LeakedEffect: Codable {
       location: try container.decodeIfPresent(String.self, forKey: .location),
       kind: try container.decodeEffectKind(forKey: .kind),
       cancelIDs: try container.decode([String].self, forKey: .cancelIDs),
-      start: try container.decodeNanoseconds(forKey: .start))
+      start: try container.decodeNanoseconds(forKey: .start),
+      trace: try container.decodeIfPresent(String.self, forKey: .trace))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -71,5 +75,6 @@ extension LeakedEffect: Codable {
     try container.encode(self.kind.rawValue, forKey: .kind)
     try container.encode(self.cancelIDs, forKey: .cancelIDs)
     try container.encode(nanoseconds: self.start, forKey: .start)
+    try container.encodeIfPresent(self.trace, forKey: .trace)
   }
 }

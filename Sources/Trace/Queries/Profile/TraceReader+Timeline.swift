@@ -1,9 +1,12 @@
 import GRDB
 
 extension TraceReader {
-  /// Calls `body` with every action in order, with its scope timings, reading row by row: memory
-  /// stays flat however long the trace.
-  package func forEachActionSlice(_ body: (ActionSlice) throws -> Void) throws {
+  /// Calls `body` with every action in order, with its scope timings and, with
+  /// `countingChangedPaths`, how many state paths it changed; reading row by row, memory stays
+  /// flat however long the trace.
+  package func forEachActionSlice(
+    countingChangedPaths: Bool = false, _ body: (ActionSlice) throws -> Void
+  ) throws {
     try self.read { db in
       let actions = try Row.fetchCursor(
         db,
@@ -18,6 +21,16 @@ extension TraceReader {
           SELECT action_seq, path, self_ns, total_ns, calls FROM scopes ORDER BY action_seq, path
           """)
       var pending: ScopeRecord? = try scopes.next().map(Self.scope(from:))
+      // NB: A third cursor in the same order for the counts; `changed_paths` is keyed by path
+      // first, so this one sorts, and only when asked.
+      let counts =
+        countingChangedPaths
+        ? try Row.fetchCursor(
+          db, sql: "SELECT seq, count(*) FROM changed_paths GROUP BY seq ORDER BY seq")
+        : nil
+      var pendingCount: (seq: Int64, count: Int)? = try counts?.next().map {
+        (try $0.decode(atIndex: 0), try $0.decode(atIndex: 1))
+      }
       while let row = try actions.next() {
         var slice = ActionSlice(
           seq: try row.plausible(atIndex: 0, "a seq"), name: try row.decode(atIndex: 1),
@@ -27,6 +40,15 @@ extension TraceReader {
         while let scope = pending, scope.actionSeq <= slice.seq {
           if scope.actionSeq == slice.seq { slice.scopes.append(scope) }
           pending = try scopes.next().map(Self.scope(from:))
+        }
+        if countingChangedPaths {
+          slice.changedPaths = 0
+          while let count = pendingCount, count.seq <= slice.seq {
+            if count.seq == slice.seq { slice.changedPaths = count.count }
+            pendingCount = try counts?.next().map {
+              (try $0.decode(atIndex: 0), try $0.decode(atIndex: 1))
+            }
+          }
         }
         try Self.callBack { try body(slice) }
       }

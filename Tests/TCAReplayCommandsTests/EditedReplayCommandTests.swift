@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+import Trace
+
+/// `tca-replay replay TRACE --skip/--replace/--insert-after [--at]`, run as built, on a demo
+/// session recorded for the test: what changed, and bad edits as one line with status 2.
+@Suite struct EditedReplayCommandTests {
+  /// A fresh recording of the demo session (the sample in `Recordings/` predates the demo's
+  /// shared settings).
+  static func demoTrace() throws -> String {
+    let path = temporaryPath("demo.sqlite")
+    let run = try ToolRun(["demo", "--trace", path])
+    #expect(run.status == 0, "\(run.errors)")
+    return path
+  }
+
+  static let decrement = #"{"counter":{"_0":{"view":{"_0":{"decrementButtonTapped":{}}}}}}"#
+
+  @Test func skippingAnActionReportsWhatChanged() throws {
+    let trace = try Self.demoTrace()
+    let last = try TraceReader(path: trace).lastSeq()
+    let run = try ToolRun(["replay", trace, "--skip", "2"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors == "")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "what if: skip #2")
+    #expect(lines.contains("first difference:"))
+    // The timer's first tick is the first action whose own change differs: 1 → 2, not 2 → 3.
+    #expect(
+      lines.contains("  diverged at #4 counter.internal.timerTicked (state)"), "\(run.output)")
+    #expect(lines.contains("effects: none started or stopped differently"))
+    #expect(lines.contains("state at the end (#\(last)), recorded → what-if:"))
+    #expect(lines.contains("  counter.count: 13 → 12"))
+    #expect(lines.suffix(2) == ["\(last - 1) actions replayed (hermetic, edited)", ""])
+  }
+
+  @Test func skippingAnEffectsParentListsWhatItNoLongerStarted() throws {
+    let trace = try Self.demoTrace()
+    let run = try ToolRun(["replay", trace, "--skip", "8"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        """
+        effects started or stopped differently:
+          effect #2 (run effect of #8) did not start: #8 was left out; its outputs were not delivered
+          effect #3 (send effect of #9) did not start: #9 was not delivered; its outputs were not \
+        delivered
+        outputs not delivered: #9, #10
+        """), "\(run.output)")
+    #expect(run.output.contains("- savedFacts[0]: \"#5: 5 is an odd number.\""))
+  }
+
+  @Test func replacingAndInsertingWithTheStateAtASeq() throws {
+    let trace = try Self.demoTrace()
+    let run = try ToolRun([
+      "replay", trace, "--replace", "2=\(Self.decrement)", "--insert-after", "2=\(Self.decrement)",
+      "--at", "3",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("what if: replace #2 with \(Self.decrement); insert after #2 "))
+    #expect(run.output.contains("  diverged at #2 (replaced) counter.view.decrementButtonTapped"))
+    #expect(run.output.contains("state after #3, recorded → what-if:\n  counter.count: 2 → -1\n"))
+  }
+
+  @Test func badEditsAreOneLineWithStatus2() throws {
+    let trace = try Self.demoTrace()
+    let cases: [([String], String)] = [
+      (["--replace", #"2={"nope":1}"#], "the action given for #2 does not decode"),
+      (["--insert-after", "5={"], "#5"),
+      (["--skip", "x"], "--skip expects seqs"),
+      (["--skip", "2,,3"], "--skip expects seqs"),
+      (["--skip", "99999"], "found 99999"),
+      (["--replace", "2"], "--replace expects SEQ=JSON"),
+      (["--insert-after", "-1={}"], "--insert-after expects SEQ=JSON"),
+      (["--at", "3"], "expected --skip, --replace or --insert-after"),
+      (["--skip", "2", "--mode", "live"], "hermetically"),
+      (["--skip", "2", "--at", "99999"], "found 99999"),
+      (["--skip", "2", "--skip", "2"], "edited twice"),
+    ]
+    for (arguments, part) in cases {
+      let run = try ToolRun(["replay", trace] + arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.output == "")
+      #expect(run.errors.hasPrefix("tca-replay: "), "\(run.errors)")
+      #expect(run.errors.dropLast().contains("\n") == false, "one line: \(run.errors)")
+      #expect(run.errors.contains(part), "\(run.errors) names \(part)")
+    }
+  }
+}
