@@ -178,11 +178,13 @@ public final class Store<State, Action> {
   /// NB: A property whose value is called, rather than a method with default arguments: a method's
   /// defaults are lost when the method is used as a function value, and `store.send` then has the
   /// type `(Action, StaticString, UInt) -> StoreTask`; ``send(_:)`` covers function-typed uses.
+  @inlinable
   public var send: StoreSend<State, Action> {
     StoreSend(store: self)
   }
 
   /// Sends an action sent from `site`.
+  @usableFromInline
   func send(_ action: Action, site: SendLocation?) -> StoreTask {
     self.core.send(action, site: site)
   }

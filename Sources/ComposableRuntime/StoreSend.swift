@@ -11,9 +11,17 @@
 /// ```
 @MainActor
 public struct StoreSend<State, Action> {
-  let store: Store<State, Action>
+  @usableFromInline let store: Store<State, Action>
+
+  @usableFromInline init(store: Store<State, Action>) {
+    self.store = store
+  }
 
   /// Sends an action to the store, returning the task of the effects it started.
+  ///
+  /// NB: Inlinable, as the store's `send(_:)` is a plain call: otherwise the property's getter
+  /// and this method are two calls across modules on every send.
+  @inlinable
   @discardableResult
   public func callAsFunction(
     _ action: Action, fileID: StaticString = #fileID, line: UInt = #line

@@ -17,6 +17,7 @@ public struct SendLocation: Sendable, CustomStringConvertible {
   public let line: UInt
 
   /// A location in the app's source.
+  @inlinable
   public init(fileID: StaticString, line: UInt) {
     self.fileID = fileID
     self.line = line
