@@ -151,7 +151,10 @@ final class RecordingStage: @unchecked Sendable {
       encodedDiff = text
     }
     if self.encodesForReplay {
-      pending.actionsToEncode.append((pending.batch.actions.count, event.action))
+      let key = description.wholeTypes.map {
+        EncodingCache.Key(name: description.name, types: $0)
+      }
+      pending.actionsToEncode.append((pending.batch.actions.count, event.action, key))
     }
     pending.batch.actions.append(
       ActionRecord(
