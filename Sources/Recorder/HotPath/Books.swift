@@ -11,5 +11,5 @@ struct Books {
   var laterHead = 0
   var reduceStart: UInt64 = 0
   var scopeStack: [(start: UInt64, children: Int64)] = []
-  var scopes: [ScopeTiming] = []
+  var scopes = ScopeTimings.none
 }

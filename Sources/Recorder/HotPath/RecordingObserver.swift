@@ -24,10 +24,11 @@ final class RecordingObserver<State, Action>: StoreObserver {
 
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
     let received = PendingAction(id: id, action: action, origin: origin)
-    if self.books.pointee.next == nil {
-      self.books.pointee.next = received
+    // NB: Matched, not compared with `== nil`, which takes a copy of the pending action.
+    if case .none = self.books.pointee.next {
+      self.books.pointee.next = consume received
     } else {
-      self.books.pointee.later.append(received)
+      self.books.pointee.later.append(consume received)
     }
   }
 
@@ -51,8 +52,8 @@ final class RecordingObserver<State, Action>: StoreObserver {
     }
     // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
     // on every action.
-    let scopes = books.pointee.scopes
-    if !scopes.isEmpty { books.pointee.scopes = [] }
+    var scopes = ScopeTimings.none
+    swap(&scopes, &books.pointee.scopes)
     let start = books.pointee.reduceStart
     _ = self.queue.appendFromStore(
       .action(

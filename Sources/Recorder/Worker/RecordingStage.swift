@@ -163,7 +163,7 @@ final class RecordingStage: @unchecked Sendable {
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
         encodedDiff: encodedDiff))
-    for scope in event.scopes {
+    event.scopes.forEach { scope in
       pending.batch.scopes.append(
         ScopeRecord(
           actionSeq: seq, path: self.name(of: scope.path),
