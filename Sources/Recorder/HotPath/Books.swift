@@ -5,6 +5,8 @@ import ComposableRuntime
 struct Books {
   /// The oldest action received and not yet reduced.
   var next: PendingAction?
+  /// Whether `next` holds an action; asking `next` itself copies it.
+  var hasNext = false
   /// The actions received after `next` (sent while the store was busy), oldest first from
   /// `laterHead`.
   var later: [PendingAction] = []

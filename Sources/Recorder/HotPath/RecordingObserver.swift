@@ -24,9 +24,9 @@ final class RecordingObserver<State, Action>: StoreObserver {
 
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
     let received = PendingAction(id: id, action: action, origin: origin)
-    // NB: Matched, not compared with `== nil`, which takes a copy of the pending action.
-    if case .none = self.books.pointee.next {
+    if !self.books.pointee.hasNext {
       self.books.pointee.next = consume received
+      self.books.pointee.hasNext = true
     } else {
       self.books.pointee.later.append(consume received)
     }
@@ -41,8 +41,9 @@ final class RecordingObserver<State, Action>: StoreObserver {
     let books = self.books
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
-    guard let received = books.pointee.next.take() else { return }
-    if books.pointee.laterHead < books.pointee.later.count {
+    guard books.pointee.hasNext, let received = books.pointee.next.take() else { return }
+    books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count
+    if books.pointee.hasNext {
       books.pointee.next = books.pointee.later[books.pointee.laterHead]
       books.pointee.laterHead += 1
       if books.pointee.laterHead == books.pointee.later.count {
