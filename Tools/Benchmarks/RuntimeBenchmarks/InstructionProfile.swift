@@ -11,7 +11,7 @@ import Trace
 /// ```sh
 /// valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file=/tmp/cg.%p \
 ///   .build/release/runtime-benchmarks instructions 20000 app-recorded
-/// callgrind_annotate --inclusive=yes /tmp/cg.PID-01 | grep InstructionProfile.measure
+/// callgrind_annotate --inclusive=yes /tmp/cg.PID-01 | swift demangle | grep InstructionProfile.measure
 /// ```
 ///
 /// The workloads: `trivial`, `trivial-no-op` (observed by an observer that does nothing) and
