@@ -83,13 +83,22 @@ import Trace
     var encoded = 0
     let key = EncodingCache.Key(name: "tapped", types: [ObjectIdentifier(Action.self)])
     for _ in 0..<3 {
-      #expect(cache.encoding(of: key) { encoded += 1; return [1] } == [1])
+      #expect(
+        cache.encoding(of: key) {
+          encoded += 1; return [1]
+        } == [1])
     }
     #expect(encoded == 1)
     let otherType = EncodingCache.Key(name: "tapped", types: [ObjectIdentifier(Leaf.self)])
-    #expect(cache.encoding(of: otherType) { encoded += 1; return [2] } == [2])
+    #expect(
+      cache.encoding(of: otherType) {
+        encoded += 1; return [2]
+      } == [2])
     for _ in 0..<2 {
-      #expect(cache.encoding(of: nil) { encoded += 1; return [3] } == [3])
+      #expect(
+        cache.encoding(of: nil) {
+          encoded += 1; return [3]
+        } == [3])
     }
     #expect(encoded == 4)
   }

@@ -56,7 +56,8 @@ enum InstructionProfile {
     if workload == "raw-insert" {
       run(count)
       await recorder.finish()
-      let rows = try! TraceReader(path: recorder.path).actions(in: Int64(warmUp + 1)...Int64(warmUp + count))
+      let rows = try! TraceReader(path: recorder.path).actions(
+        in: Int64(warmUp + 1)...Int64(warmUp + count))
       Self.measure({ _ in RecorderBenchmarks.rawInsert(rows) }, rows.count)
       print("instructions: \(rows.count) rows inserted raw")
       return

@@ -30,7 +30,8 @@ func runBenchmarks() async {
   }
   let arguments = Set(CommandLine.arguments.dropFirst())
   let known: Set = [
-    "encode", "app-send", "store-send", "shared-send", "record-send", "diff", "sustained", "big-trace",
+    "encode", "app-send", "store-send", "shared-send", "record-send", "diff", "sustained",
+    "big-trace",
     "traced",
   ]
   if let unknown = arguments.subtracting(known).first {
