@@ -10,19 +10,32 @@ import Trace
 package struct ActionDescription: Hashable {
   package var name: String
   package var payload: TraceValue?
+  /// For an action that is enum cases all the way down, each the single unlabeled payload of the
+  /// one before and the last with no payload, the enums' types, outermost first: with ``name``,
+  /// they are all there is to the action. `nil` for any other action.
+  package var wholeTypes: [ObjectIdentifier]?
 
   package init(of action: Any) {
     var names: [String] = []
     var collected: [TraceValue.Field] = []
     var current: Any? = action
     var payload: TraceValue?
+    var types: [ObjectIdentifier] = []
+    var isWhole = true
     while let value = current {
       let mirror = Mirror(reflecting: value)
+      types.append(ObjectIdentifier(type(of: value)))
+      // NB: A custom mirror may leave out what the value holds.
+      if value is any CustomReflectable { isWhole = false }
       guard mirror.displayStyle == .enum else {
         payload = Reflection.value(of: value)
+        isWhole = false
         break
       }
       names.append(Reflection.caseName(of: value, mirror))
+      // NB: Without the enum's metadata a case has no name of its own, and two cases could read
+      // the same.
+      if EnumCase.name(of: value) == nil { isWhole = false }
       let fields = StructuralDiff.payloadChildren(mirror)
       if fields.count == 1, fields[0].0 == nil {
         current = fields[0].1
@@ -33,7 +46,9 @@ package struct ActionDescription: Hashable {
           .init($0.0 ?? "", Reflection.value(of: $0.1))
         }
         current = next.1
+        isWhole = false
       } else {
+        if !fields.isEmpty { isWhole = false }
         payload =
           fields.isEmpty
           ? nil
@@ -43,6 +58,7 @@ package struct ActionDescription: Hashable {
       }
     }
     self.name = names.joined(separator: ".")
+    self.wholeTypes = isWhole ? types : nil
     if collected.isEmpty {
       self.payload = payload
     } else {

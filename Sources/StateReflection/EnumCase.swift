@@ -1,8 +1,8 @@
 /// Enum case names, read from the enum's metadata.
-enum EnumCase {
+package enum EnumCase {
   /// The name of the case `value` is in, or `nil` when `value` is not an enum (or its type has no
   /// reflection metadata).
-  static func name(of value: Any) -> String? {
+  package static func name(of value: Any) -> String? {
     func open<Value>(_ value: Value) -> UnsafePointer<CChar>? {
       _enumCaseName(value)
     }

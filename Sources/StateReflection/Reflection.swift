@@ -110,7 +110,13 @@ package enum Reflection {
 
   /// Values that read as a single scalar.
   package static func primitive(_ subject: Any) -> TraceValue? {
-    switch subject {
+    // NB: The commonest scalars are told by their exact type first: each failed cast below costs
+    // a conformance search, and the recorder's diff reflects every scalar that changed.
+    let type = Swift.type(of: subject)
+    if type == Int.self { return .int(Int64(subject as! Int)) }
+    if type == String.self { return .string(subject as! String) }
+    if type == Bool.self { return .bool(subject as! Bool) }
+    return switch subject {
     case let value as String: .string(value)
     case let value as Bool: .bool(value)
     case let value as Int: .int(Int64(value))

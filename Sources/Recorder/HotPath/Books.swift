@@ -5,11 +5,13 @@ import ComposableRuntime
 struct Books {
   /// The oldest action received and not yet reduced.
   var next: PendingAction?
+  /// Whether `next` holds an action; asking `next` itself copies it.
+  var hasNext = false
   /// The actions received after `next` (sent while the store was busy), oldest first from
   /// `laterHead`.
   var later: [PendingAction] = []
   var laterHead = 0
   var reduceStart: UInt64 = 0
   var scopeStack: [(start: UInt64, children: Int64)] = []
-  var scopes: [ScopeTiming] = []
+  var scopes = ScopeTimings.none
 }

@@ -28,7 +28,7 @@ struct ActionEvent {
   let startTicks: UInt64
   let durationTicks: Int64
   let state: Any
-  let scopes: [ScopeTiming]
+  let scopes: ScopeTimings
 }
 
 /// An action received and not yet reduced.
@@ -37,6 +37,34 @@ struct PendingAction {
   let action: Any
   let origin: ActionOrigin
   let site: SendLocation?
+}
+
+/// The child scopes' timings of one action, in the order they returned.
+///
+/// NB: Most actions run in one child scope or none, and those travel without an array: an array
+/// per action would be allocated on the store's thread and freed on the worker's.
+enum ScopeTimings {
+  case none
+  case one(ScopeTiming)
+  case many([ScopeTiming])
+
+  mutating func append(_ timing: ScopeTiming) {
+    switch consume self {
+    case .none: self = .one(timing)
+    case let .one(first): self = .many([first, timing])
+    case var .many(timings):
+      timings.append(timing)
+      self = .many(timings)
+    }
+  }
+
+  func forEach(_ body: (ScopeTiming) -> Void) {
+    switch self {
+    case .none: break
+    case let .one(timing): body(timing)
+    case let .many(timings): timings.forEach(body)
+    }
+  }
 }
 
 /// Time spent in one child scope while reducing one action, in ``TickClock`` ticks.

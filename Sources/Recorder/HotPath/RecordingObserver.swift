@@ -26,10 +26,11 @@ final class RecordingObserver<State, Action>: StoreObserver {
     _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
   ) {
     let received = PendingAction(id: id, action: action, origin: origin, site: site)
-    if self.books.pointee.next == nil {
-      self.books.pointee.next = received
+    if !self.books.pointee.hasNext {
+      self.books.pointee.next = consume received
+      self.books.pointee.hasNext = true
     } else {
-      self.books.pointee.later.append(received)
+      self.books.pointee.later.append(consume received)
     }
   }
 
@@ -42,8 +43,9 @@ final class RecordingObserver<State, Action>: StoreObserver {
     let books = self.books
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
-    guard let received = books.pointee.next.take() else { return }
-    if books.pointee.laterHead < books.pointee.later.count {
+    guard books.pointee.hasNext, let received = books.pointee.next.take() else { return }
+    books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count
+    if books.pointee.hasNext {
       books.pointee.next = books.pointee.later[books.pointee.laterHead]
       books.pointee.laterHead += 1
       if books.pointee.laterHead == books.pointee.later.count {
@@ -53,8 +55,8 @@ final class RecordingObserver<State, Action>: StoreObserver {
     }
     // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
     // on every action.
-    let scopes = books.pointee.scopes
-    if !scopes.isEmpty { books.pointee.scopes = [] }
+    var scopes = ScopeTimings.none
+    swap(&scopes, &books.pointee.scopes)
     let start = books.pointee.reduceStart
     _ = self.queue.appendFromStore(
       .action(

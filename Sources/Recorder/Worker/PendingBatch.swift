@@ -5,8 +5,9 @@ import Trace
 /// wait for it.
 struct PendingBatch {
   var batch = TraceBatch()
-  /// Actions whose exact encodings go in `batch.actions`, by index.
-  var actionsToEncode: [(index: Int, action: Any)] = []
+  /// Actions whose exact encodings go in `batch.actions`, by index, each with what tells it apart
+  /// when it is enum cases all the way down (see ``EncodingCache``).
+  var actionsToEncode: [(index: Int, action: Any, key: EncodingCache.Key?)] = []
   /// Actions whose exact encodings go in `batch.deniedInputs`, by index.
   var deniedToEncode: [(index: Int, action: Any)] = []
   /// States whose exact encodings go in `batch.keyframes`, by index.
@@ -18,10 +19,13 @@ struct PendingBatch {
   /// The number of actions and denied inputs in the batch.
   var eventCount: Int { self.batch.actions.count + self.batch.deniedInputs.count }
 
-  /// Fills in the exact encodings, each `nil` when the value does not encode.
-  mutating func encode(with encoder: TraceEncoder) {
-    for (index, action) in self.actionsToEncode {
-      self.batch.actions[index].encoding = Self.encoding(of: action, with: encoder)
+  /// Fills in the exact encodings, each `nil` when the value does not encode; an action whose
+  /// encoding `cache` holds is not encoded again.
+  mutating func encode(with encoder: TraceEncoder, cache: inout EncodingCache) {
+    for (index, action, key) in self.actionsToEncode {
+      self.batch.actions[index].encoding = cache.encoding(of: key) {
+        Self.encoding(of: action, with: encoder)
+      }
     }
     if !self.deniedToEncode.isEmpty {
       // NB: A denied input is kept for replay only, so one that does not encode is not kept.

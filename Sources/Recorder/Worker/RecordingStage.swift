@@ -153,7 +153,10 @@ final class RecordingStage: @unchecked Sendable {
       encodedDiff = text
     }
     if self.encodesForReplay {
-      pending.actionsToEncode.append((pending.batch.actions.count, event.action))
+      let key = description.wholeTypes.map {
+        EncodingCache.Key(name: description.name, types: $0)
+      }
+      pending.actionsToEncode.append((pending.batch.actions.count, event.action, key))
     }
     pending.batch.actions.append(
       ActionRecord(
@@ -162,7 +165,7 @@ final class RecordingStage: @unchecked Sendable {
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
         encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) }))
-    for scope in event.scopes {
+    event.scopes.forEach { scope in
       pending.batch.scopes.append(
         ScopeRecord(
           actionSeq: seq, path: self.name(of: scope.path),

@@ -16,6 +16,7 @@ final class WritingStage: @unchecked Sendable {
   private let failed: ManagedAtomic<Bool>
   private let origin: Int64
   private let encoder = TraceEncoder()
+  private var encodings = EncodingCache()
   private(set) var endReason: String?
 
   init(
@@ -41,7 +42,7 @@ final class WritingStage: @unchecked Sendable {
     }
     while var pending = self.handOff.receive() {
       if failure == nil {
-        pending.encode(with: self.encoder)
+        pending.encode(with: self.encoder, cache: &self.encodings)
         do {
           try self.writer.write(pending.batch)
         } catch {

@@ -37,9 +37,14 @@ public struct StateHash: Hashable, Sendable {
   /// FNV-1a over `text`'s UTF-8, starting from `seed`.
   static func fnv1a(_ text: String, seed: Int64) -> Int64 {
     var hash = UInt64(bitPattern: seed) ^ 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
+    // NB: Over the contiguous bytes, not `text.utf8`, whose iterator decodes a position at a time;
+    // the recorder's worker hashes every diff it writes.
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash &*= 0x100_0000_01b3
+      }
     }
     return Int64(bitPattern: hash)
   }

@@ -4,7 +4,10 @@
 /// Structs and dictionaries are objects (fields in order), collections are arrays, an enum case is
 /// an object with one field named after the case (`{"editor": {…}}`, or `{"none": null}` without a
 /// payload), `nil` is null. A value the recorder was told not to capture is ``redacted``.
-public indirect enum TraceValue: Hashable, Sendable {
+// NB: Not `indirect`: arrays and objects keep their elements out of line already, and an
+// indirect enum boxes every case on the heap, an allocation for each number or string the
+// recorder's diff reflects.
+public enum TraceValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int64)

@@ -102,6 +102,7 @@ enum RecorderBenchmarks {
     var recordedRates: [Double] = []
     var rawRates: [Double] = []
     var plainRates: [Double] = []
+    let loadBefore = MachineLoad.current
     for _ in 0..<rounds {
       // Not recorded: the same sends, nothing else.
       let plain = Store(initialState: AppFeature.State()) { AppFeature() }
@@ -147,7 +148,7 @@ enum RecorderBenchmarks {
     print(
       pad("the same sends, not recorded (the app alone)", 44)
         + "median \(Int(median(plainRates))) actions/s")
-    print(pad("machine", 44) + MachineLoad.current.label)
+    print(pad("machine", 44) + "\(loadBefore.label) → \(MachineLoad.current.label)")
   }
 
   /// The state at random points of a 1,000,000-action trace, and the trace's size and the
