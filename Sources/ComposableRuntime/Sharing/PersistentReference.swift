@@ -28,13 +28,15 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
       self.saveImmediately = nil
     }
     let callback: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
-      self?.receive(result, initialValue: initialValue)
+      self?.receive(result, initialValue: initialValue, source: .key)
     }
     if !skipInitialLoad {
       self._isLoading = true
       key.load(
         context: .initialValue(initialValue),
-        continuation: LoadContinuation("\(key)", callback: callback))
+        continuation: LoadContinuation("\(key)") { [weak self] result in
+          self?.receive(result, initialValue: initialValue, source: .load)
+        })
     }
     self.subscription = key.subscribe(
       context: skipInitialLoad ? .userInitiated : .initialValue(initialValue),
@@ -52,6 +54,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   }
 
   var root: AnyObject { self }
+  func value(atRoot rootValue: Any) -> Value? { rootValue as? Value }
   var identity: AnyHashable { ObjectIdentifier(self) }
   var wrappedValue: Value { self.lock.withLock { self.value } }
   var isLoading: Bool { self.lock.withLock { self._isLoading } }
@@ -68,10 +71,13 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
           continuation: LoadContinuation("\(self.key)") { continuation.resume(with: $0.map { $0 }) }
         )
       }
+      let observed = SharedChangeObservers.isObserved
+      if observed { SharedChangeObservers.willChange(self) }
       self.lock.withLock {
         if case .some(.some(let value)) = loaded { self.value = value }
         self._loadError = nil
       }
+      if observed { SharedChangeObservers.didChange(self, source: .load) }
     } catch {
       self.lock.withLock { self._loadError = error }
       throw error
@@ -79,14 +85,19 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   }
 
   /// Takes a value the key loaded or was told of.
-  private func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
+  private func receive(
+    _ result: Result<Value?, any Error>, initialValue: Value, source: SharedChangeSource
+  ) {
     switch result {
     case .success(let newValue):
+      let observed = SharedChangeObservers.isObserved
+      if observed { SharedChangeObservers.willChange(self) }
       self.lock.withLock {
         self._isLoading = false
         self._loadError = nil
         self.value = newValue ?? initialValue
       }
+      if observed { SharedChangeObservers.didChange(self, source: source) }
     case .failure(let error):
       self.lock.withLock {
         self._isLoading = false
@@ -139,6 +150,22 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     if let error = result.failure {
       reportIssue("\(self.key) could not be saved: \(error)")
     }
+  }
+}
+
+extension PersistentReference: SharedRoot {
+  var currentValue: Any { self.wrappedValue }
+  var keyName: String { String(describing: self.key) }
+
+  func replaceValue(decodingJSON data: Data) throws {
+    let value = try self.decode(Value.self, from: data)
+    // NB: A writable key saves the value as a write would, so that it holds what the recording's
+    // key held; a read-only key only takes it.
+    if let mutable = self as? any MutableSharedReference<Value> {
+      Shared(reference: mutable).withLock { $0 = value }
+      return
+    }
+    self.receive(.success(value), initialValue: value, source: .load)
   }
 }
 

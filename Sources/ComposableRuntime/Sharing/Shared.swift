@@ -114,6 +114,12 @@ public struct Shared<Value>: Sendable {
     if snapshots.isTracking {
       reference.takeSnapshot(reference.wrappedValue, at: location)
     }
+    guard SharedChangeObservers.isObserved else { return try reference.withLock(operation) }
+    let root = reference.root
+    SharedChangeObservers.willChange(root)
+    defer {
+      SharedChangeObservers.didChange(root, source: .write(fileID: "\(fileID)", line: line))
+    }
     return try reference.withLock(operation)
   }
 

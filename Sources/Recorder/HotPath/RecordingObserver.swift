@@ -11,8 +11,12 @@ final class RecordingObserver<State, Action>: StoreObserver {
   // cost more than the bookkeeping.
   nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
 
-  init(queue: EventQueue<RecorderEvent>) {
+  /// Where changes to shared values arrive; told when the reducer runs.
+  private let shared: SharedChangeSink
+
+  init(queue: EventQueue<RecorderEvent>, shared: SharedChangeSink) {
     self.queue = queue
+    self.shared = shared
     self.books = .allocate(capacity: 1)
     self.books.initialize(to: Books())
   }
@@ -32,11 +36,13 @@ final class RecordingObserver<State, Action>: StoreObserver {
   }
 
   func reducerWillRun(_ action: ActionID, state: State) {
+    self.shared.reducing.store(action.rawValue, ordering: .relaxed)
     self.books.pointee.reduceStart = self.clock.now()
   }
 
   func reducerDidRun(_ action: ActionID, state: State) {
     let end = self.clock.now()
+    self.shared.reducing.store(0, ordering: .relaxed)
     let books = self.books
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
@@ -59,7 +65,7 @@ final class RecordingObserver<State, Action>: StoreObserver {
         ActionEvent(
           id: received.id, action: received.action, origin: received.origin,
           startTicks: start, durationTicks: Int64(bitPattern: end &- start), state: state,
-          scopes: scopes)))
+          scopes: scopes, sharedChanges: self.shared.takeChangesDuringReduce())))
   }
 
   func scopeWillRun(_ path: ScopePath, action: ActionID) {

@@ -79,8 +79,13 @@ extension TCAReplay {
       for (index, link) in cause.chain.enumerated() {
         let indent = String(repeating: "  ", count: index + 2)
         guard let effect = link.effect else {
-          if case .send = link.origin {
-            lines.append(indent + style.dim("#\(link.seq)") + " sent from outside")
+          switch link.origin {
+          case .send: lines.append(indent + style.dim("#\(link.seq)") + " sent from outside")
+          case .shared:
+            lines.append(
+              indent + style.dim("#\(link.seq)") + " changed outside any action ("
+                + link.name + ")")
+          case .effect: break
           }
           continue
         }
@@ -130,7 +135,7 @@ extension TCAReplay {
               JSONOutput.object([
                 ("seq", .int(link.seq)),
                 ("name", .string(link.name)),
-                ("origin", .string(link.origin == .send ? "send" : "effect")),
+                ("origin", .string(ActionLine.originName(link.origin))),
                 ("site", .null),
                 (
                   "effect",
