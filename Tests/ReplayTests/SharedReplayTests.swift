@@ -39,8 +39,8 @@ import Trace
     #expect(actions[1].name == #".appStorage("temperatureUnit")"#)
     #expect(
       actions[1].diff.map(\.description) == [
-        #"replace profile.temperatureUnit "fahrenheit" → "celsius""#,
-        #"replace search.temperatureUnit "fahrenheit" → "celsius""#,
+        #"replace search.temperatureUnit {"fahrenheit":null} → {"celsius":null}"#,
+        #"replace profile.temperatureUnit {"fahrenheit":null} → {"celsius":null}"#,
       ])
     #expect(actions[2].diff.map(\.description) == [#"replace profile.bio "" → "Hikes""#])
   }
