@@ -18,14 +18,18 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   var onDeinit: (@Sendable () -> Void)?
   /// How a built-in key that saves at once and cannot fail saves, without a continuation.
   private let saveImmediately: (@Sendable (Value) -> Void)?
+  /// Whether `saveImmediately` runs only when the reference is released.
+  private let savesOnRelease: Bool
 
   init(key: Key, value initialValue: Value, skipInitialLoad: Bool) {
     self.key = key
     self.value = initialValue
     if let immediate = key as? any ImmediateSharedKey<Value> {
       self.saveImmediately = { immediate.saveImmediately($0) }
+      self.savesOnRelease = immediate.savesOnRelease
     } else {
       self.saveImmediately = nil
+      self.savesOnRelease = false
     }
     let callback: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
       self?.receive(result, initialValue: initialValue, source: .key)
@@ -50,6 +54,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
 
   deinit {
     self.subscription?.cancel()
+    if self.savesOnRelease { self.saveImmediately?(self.value) }
     self.onDeinit?()
   }
 
@@ -125,7 +130,7 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
       return (result, self.value)
     }
     if let saveImmediately {
-      saveImmediately(newValue)
+      if !self.savesOnRelease { saveImmediately(newValue) }
       return result
     }
     self.key.save(
