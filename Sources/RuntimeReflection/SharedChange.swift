@@ -32,9 +32,14 @@ package final class SharedBaselines: @unchecked Sendable {
   /// Keeps `root`'s value now, unless one is already kept.
   package func keep(_ root: any SharedRoot) {
     let id = ObjectIdentifier(root)
+    let isKept = self.lock.withLock { self.values[id].map { $0.root === root } ?? false }
+    guard !isKept else { return }
+    // NB: Read outside this lock: reading takes the value's own lock, and a thread that holds
+    // that one may be on its way here from a `withLock` nested in another.
+    let value = root.currentValue
     self.lock.withLock {
       if let kept = self.values[id], kept.root === root { return }
-      self.values[id] = Baseline(root: root, value: root.currentValue)
+      self.values[id] = Baseline(root: root, value: value)
     }
   }
 

@@ -14,17 +14,27 @@ struct SharedPair {
     var left = Side.State()
     var right = Side.State()
     var plain = 0
+    var extra: Side.State?
   }
 
   enum Action: Equatable {
     case left(Side.Action)
     case touch
+    case addExtraAndIncrement
   }
 
   var body: some ReducerOf<Self> {
     Scope(state: \.left, action: \.left) { Side() }
     Reduce { state, action in
-      if case .touch = action { state.plain += 1 }
+      switch action {
+      case .touch:
+        state.plain += 1
+      case .addExtraAndIncrement:
+        state.extra = Side.State()
+        state.left.$count.withLock { $0 += 1 }
+      case .left:
+        break
+      }
       return .none
     }
   }
@@ -92,6 +102,16 @@ struct Side {
         "replace left.count 2 → 3; replace right.count 2 → 3",
       ])
     #expect(try trace.state(at: 4).value(at: TracePath(parsing: "right.count")) == .int(3))
+  }
+
+  @Test func aSharedValueInsideWhatTheActionAddedIsWrittenOnce() async throws {
+    let trace = try await record { store in
+      store.send(.addExtraAndIncrement)
+    }
+    #expect(
+      try diffs(trace) == [
+        #"replace extra null → {"count":1}; replace left.count 0 → 1; replace right.count 0 → 1"#
+      ])
   }
 
   @Test func keyframesHoldTheSharedValueOfTheirTime() async throws {
