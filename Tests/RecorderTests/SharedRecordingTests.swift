@@ -110,7 +110,8 @@ struct Side {
     }
     #expect(
       try diffs(trace) == [
-        #"replace extra null → {"count":1}; replace left.count 0 → 1; replace right.count 0 → 1"#
+        #"replace extra null → {"count":1}; "#
+          + "replace left.count 0 → 1; replace right.count 0 → 1"
       ])
   }
 

@@ -70,7 +70,8 @@ import Trace
     // The unit was Fahrenheit after #1, though Fahrenheit again at the end: the keyframe at #2
     // must say Celsius, or the bio edit replays with the wrong unit shown.
     let keyframe = try #require(try TraceReader(path: path).codableKeyframe(atOrBefore: 2))
-    #expect(String(decoding: keyframe.json, as: UTF8.self).contains(#""temperatureUnit":"celsius""#))
+    #expect(
+      String(decoding: keyframe.json, as: UTF8.self).contains(#""temperatureUnit":"celsius""#))
     let result = try await Replay(path: path).run(AppFeature(), from: 2)
     #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
   }

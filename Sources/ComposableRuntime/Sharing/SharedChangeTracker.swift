@@ -117,7 +117,9 @@ struct SharedSnapshots: Sendable {
 
   /// The trackers in effect here; nothing to look up while no test store exists.
   static var current: SharedSnapshots {
-    guard SharedChangeTracker.liveCount.load(ordering: .relaxed) > 0 else { return SharedSnapshots() }
+    guard SharedChangeTracker.liveCount.load(ordering: .relaxed) > 0 else {
+      return SharedSnapshots()
+    }
     @Dependency(\.sharedSnapshots) var snapshots
     return snapshots
   }
