@@ -19,12 +19,23 @@ final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
   /// The id of the action the store is reducing, 0 between reduces.
   let reducing = ManagedAtomic<UInt64>(0)
   /// The changes the running reducer made; the store's thread only.
-  nonisolated(unsafe) var duringReduce: [SharedChange] = []
+  ///
+  /// NB: In memory the sink allocates itself, as the observer's books are: the store's thread
+  /// looks at it after every action, and a class's stored property would be checked for
+  /// exclusivity on each look.
+  nonisolated(unsafe) private let duringReduce: UnsafeMutablePointer<[SharedChange]>
   /// Each storage's value before the first change the recorder heard of.
   let baselines = SharedBaselines()
 
   init(queue: EventQueue<RecorderEvent>) {
     self.queue = queue
+    self.duringReduce = .allocate(capacity: 1)
+    self.duringReduce.initialize(to: [])
+  }
+
+  deinit {
+    self.duringReduce.deinitialize(count: 1)
+    self.duringReduce.deallocate()
   }
 
   func sharedValueWillChange(_ root: any SharedRoot) {
@@ -35,7 +46,7 @@ final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
     let change = SharedChange(root: root, value: root.currentValue, source: source)
     let reducing = self.reducing.load(ordering: .relaxed)
     if reducing != 0, ActionID.currentlyReduced?.rawValue == reducing {
-      self.duringReduce.append(change)
+      self.duringReduce.pointee.append(change)
     } else {
       _ = self.queue.append(.sharedChanged(change, at: self.clock.now()))
     }
@@ -44,9 +55,9 @@ final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
   /// The changes the reducer that just ran made, leaving none.
   @inline(__always)
   func takeChangesDuringReduce() -> [SharedChange] {
-    guard !self.duringReduce.isEmpty else { return [] }
-    defer { self.duringReduce = [] }
-    return self.duringReduce
+    guard !self.duringReduce.pointee.isEmpty else { return [] }
+    defer { self.duringReduce.pointee = [] }
+    return self.duringReduce.pointee
   }
 }
 
