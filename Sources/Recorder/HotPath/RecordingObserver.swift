@@ -36,13 +36,11 @@ final class RecordingObserver<State, Action>: StoreObserver {
   }
 
   func reducerWillRun(_ action: ActionID, state: State) {
-    self.shared.reducing.store(action.rawValue, ordering: .relaxed)
     self.books.pointee.reduceStart = self.clock.now()
   }
 
   func reducerDidRun(_ action: ActionID, state: State) {
     let end = self.clock.now()
-    self.shared.reducing.store(0, ordering: .relaxed)
     let books = self.books
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
@@ -65,7 +63,7 @@ final class RecordingObserver<State, Action>: StoreObserver {
         ActionEvent(
           id: received.id, action: received.action, origin: received.origin,
           startTicks: start, durationTicks: Int64(bitPattern: end &- start), state: state,
-          scopes: scopes, sharedChanges: self.shared.takeChangesDuringReduce())))
+          scopes: scopes, sharedChanges: self.shared.takeChanges(of: received.id))))
   }
 
   func scopeWillRun(_ path: ScopePath, action: ActionID) {

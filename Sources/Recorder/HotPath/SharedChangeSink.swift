@@ -1,4 +1,3 @@
-import Atomics
 import ComposableRuntime
 import Foundation
 import RuntimeReflection
@@ -6,36 +5,35 @@ import RuntimeReflection
 /// Where the recorder hears of changes to shared values, from any thread.
 ///
 /// NB: A shared value is a reference, so the states the store hands the recorder before and after
-/// an action hold the same value, and a diff of them cannot see what the action did to it. The
-/// store's thread notes the action it reduces (``reducing``); a change made inside that reduce
-/// (the action the runtime says is being reduced where the change happens) belongs to the action
-/// and travels in the action's event, with the value it left. Any other change (an effect's
-/// `withLock`, another store, a file changed on disk) is an event of its own.
+/// an action hold the same value, and a diff of them cannot see what the action did to it. A
+/// change made where an observed store is reducing (`ActionID.currentlyReduced`, on the main
+/// actor, where every observed store runs) is noted with that action; when the recorded store's
+/// reducer returns, the changes noted with its action travel in its event, with the values they
+/// left, and any others (another observed store's) become events of their own. A change made
+/// anywhere else (an effect's `withLock`, a file changed on disk) is an event of its own at once.
 final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
-  // NB: @unchecked: `duringReduce` is touched inside the store's reduce alone; `baselines` is
-  // locked.
+  // NB: @unchecked: `noted` is touched on the main actor alone, where observed stores reduce;
+  // `baselines` is locked.
   private let queue: EventQueue<RecorderEvent>
   private let clock = TickClock.current
-  /// The id of the action the store is reducing, 0 between reduces.
-  let reducing = ManagedAtomic<UInt64>(0)
-  /// The changes the running reducer made; the store's thread only.
+  /// The changes made while an observed store was reducing, with its action, not yet taken.
   ///
   /// NB: In memory the sink allocates itself, as the observer's books are: the store's thread
   /// looks at it after every action, and a class's stored property would be checked for
   /// exclusivity on each look.
-  nonisolated(unsafe) private let duringReduce: UnsafeMutablePointer<[SharedChange]>
+  nonisolated(unsafe) private let noted: UnsafeMutablePointer<[(ActionID, SharedChange)]>
   /// Each storage's value before the first change the recorder heard of.
   let baselines = SharedBaselines()
 
   init(queue: EventQueue<RecorderEvent>) {
     self.queue = queue
-    self.duringReduce = .allocate(capacity: 1)
-    self.duringReduce.initialize(to: [])
+    self.noted = .allocate(capacity: 1)
+    self.noted.initialize(to: [])
   }
 
   deinit {
-    self.duringReduce.deinitialize(count: 1)
-    self.duringReduce.deallocate()
+    self.noted.deinitialize(count: 1)
+    self.noted.deallocate()
   }
 
   func sharedValueWillChange(_ root: any SharedRoot) {
@@ -44,20 +42,34 @@ final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
 
   func sharedValueDidChange(_ root: any SharedRoot, source: SharedChangeSource) {
     let change = SharedChange(root: root, value: root.currentValue, source: source)
-    let reducing = self.reducing.load(ordering: .relaxed)
-    if reducing != 0, ActionID.currentlyReduced?.rawValue == reducing {
-      self.duringReduce.pointee.append(change)
+    if let action = ActionID.currentlyReduced {
+      self.noted.pointee.append((action, change))
     } else {
       _ = self.queue.append(.sharedChanged(change, at: self.clock.now()))
     }
   }
 
-  /// The changes the reducer that just ran made, leaving none.
+  /// The changes the reducer of `action` made, leaving none; changes another store's reducer
+  /// made meanwhile are queued as events of their own.
   @inline(__always)
-  func takeChangesDuringReduce() -> [SharedChange] {
-    guard !self.duringReduce.pointee.isEmpty else { return [] }
-    defer { self.duringReduce.pointee = [] }
-    return self.duringReduce.pointee
+  func takeChanges(of action: ActionID) -> [SharedChange] {
+    guard !self.noted.pointee.isEmpty else { return [] }
+    return self.split(of: action)
+  }
+
+  @inline(never)
+  private func split(of action: ActionID) -> [SharedChange] {
+    let noted = self.noted.pointee
+    self.noted.pointee = []
+    var own: [SharedChange] = []
+    for (reducing, change) in noted {
+      if reducing == action {
+        own.append(change)
+      } else {
+        _ = self.queue.appendFromStore(.sharedChanged(change, at: self.clock.now()))
+      }
+    }
+    return own
   }
 }
 
