@@ -5,6 +5,7 @@ import PackageDescription
 /// What the runtime builds on; shared by its benchmark copy without hook sites.
 let runtimeDependencies: [Target.Dependency] = [
   "ComposableRuntimeMacros",
+  .product(name: "Atomics", package: "swift-atomics"),
   .product(name: "CasePaths", package: "swift-case-paths"),
   .product(name: "Clocks", package: "swift-clocks"),
   .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -136,8 +136,8 @@ public enum DemoSession {
     let resetDialog = store.send(.profile(.view(.resetButtonTapped)))
     store.send(.profile(.dialog(.presented(.resetName))))
     await resetDialog.finish()
-    // NB: The session leaves the shared temperature unit alone: the recorder diffs states on its
-    // worker, after later actions may have changed a shared value, so a change to one is not yet
-    // recorded faithfully.
+    // The shared setting: the profile picks a unit, and the search, which reads the same
+    // `.appStorage` key, shows it too; the action's diff has both.
+    store.send(.profile(.view(.temperatureUnitPicked(.fahrenheit))))
   }
 }

@@ -89,10 +89,11 @@ public final class Recorder: @unchecked Sendable {
       origin: self.origin)
     self.session = session
     self.dependencyCapture.attach(session.queue)
+    SharedChangeObservers.add(session.shared)
     session.start(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       notReplayable: Self.notReplayable(State.self, Action.self, options: self.options))
-    return RecordingObserver<State, Action>(queue: session.queue)
+    return RecordingObserver<State, Action>(queue: session.queue, shared: session.shared)
   }
 
   /// Why a store of these types, recorded with `options`, cannot be replayed; `nil` if it can.

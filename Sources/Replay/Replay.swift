@@ -79,6 +79,19 @@ public struct Replay: Sendable {
     withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) async throws -> ReplayResult where R.State: Codable, R.Action: Codable {
     try self.checkRootType(R.State.self)
+    // NB: Shared values decoded with the recorded state, and those the reducer declares, are kept
+    // apart from the app's: putting back a recorded setting must not write the app's own
+    // `UserDefaults` or files.
+    return try await withDependencies { $0.isolateSharedStorage() } operation: {
+      try await self.run(reducer, mode: mode, from: from, prepareDependencies: prepareDependencies)
+    }
+  }
+
+  @MainActor
+  private func run<R: Reducer>(
+    _ reducer: R, mode: Mode, from: Int64?,
+    prepareDependencies: @escaping (inout DependencyValues) -> Void
+  ) async throws -> ReplayResult where R.State: Codable, R.Action: Codable {
     let start = try self.startingPoint(R.State.self, from: from ?? 0)
     do {
       switch mode {

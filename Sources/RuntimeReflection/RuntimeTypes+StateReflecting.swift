@@ -21,12 +21,22 @@ extension Shared: StateReflecting {
   /// stores `_count`, a reference; the trace has `count` and the number.
   public var reflectedValue: Any? { self.wrappedValue }
   public static var isPropertyWrapperStorage: Bool { true }
+  /// The storage every `Shared` of one key shares, so that a recorder reads it as it was.
+  public var reflectedReference: AnyObject? { self._root }
+  public func reflectedValue(whenReferenceHolds referenceValue: Any) -> Any? {
+    self._value(atRoot: referenceValue)
+  }
 }
 
 extension SharedReader: StateReflecting {
   /// A shared reader reads as its current value, named after its property.
   public var reflectedValue: Any? { self.wrappedValue }
   public static var isPropertyWrapperStorage: Bool { true }
+  /// The storage every `Shared` of one key shares, so that a recorder reads it as it was.
+  public var reflectedReference: AnyObject? { self._root }
+  public func reflectedValue(whenReferenceHolds referenceValue: Any) -> Any? {
+    self._value(atRoot: referenceValue)
+  }
 }
 
 /// Identified arrays tell their changes by id without reflection.

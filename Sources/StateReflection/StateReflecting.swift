@@ -28,10 +28,20 @@ public protocol StateReflecting {
   /// Whether a stored property of this type is a property wrapper's storage, whose field is then
   /// named after the wrapped property (`_destination` reads `destination`).
   static var isPropertyWrapperStorage: Bool { get }
+
+  /// The object holding the value this one reads, for a reference to storage others share (a
+  /// shared value), or `nil`: a recorder finds where such storage sits in a state to say what a
+  /// change to it did (see ``ReferenceLocator``).
+  var reflectedReference: AnyObject? { get }
+
+  /// What this reads when the storage of ``reflectedReference`` holds `referenceValue`.
+  func reflectedValue(whenReferenceHolds referenceValue: Any) -> Any?
 }
 
 extension StateReflecting {
   public var reflectedScalar: TraceValue? { nil }
   public var reflectedValue: Any? { nil }
   public static var isPropertyWrapperStorage: Bool { false }
+  public var reflectedReference: AnyObject? { nil }
+  public func reflectedValue(whenReferenceHolds referenceValue: Any) -> Any? { nil }
 }

@@ -27,8 +27,13 @@ package struct StructuralDiff {
   }
 
   package func operations(from old: Any, to new: Any) -> [DiffOperation] {
+    self.operations(from: old, to: new, at: TracePath())
+  }
+
+  /// The operations between two values that sit at `path` inside a state.
+  package func operations(from old: Any, to new: Any, at path: TracePath) -> [DiffOperation] {
     var operations: [DiffOperation] = []
-    self.diff(old, new, at: TracePath(), into: &operations)
+    self.diff(old, new, at: path, into: &operations)
     return operations
   }
 

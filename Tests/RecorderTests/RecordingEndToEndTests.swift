@@ -104,16 +104,30 @@ import RuntimeReflection
     #expect(actions.contains { $0.name == "counter.view.incrementButtonTapped" })
     #expect(actions.contains { $0.name == "todos.todos.element.checkBoxToggled" })
 
-    // The state after every action, rebuilt from keyframes and diffs, equals the store's, and each
-    // stored diff is the structural diff of the states around it.
+    // The state after every action, rebuilt from keyframes and diffs, equals the store's as it
+    // was then, each stored diff takes the state before to the state after, and apart from the
+    // shared setting (a reference, which the differ cannot see change) it is the structural diff
+    // of the states around it.
     var previous = AppFeature.State()
+    var previousReflected = Reflection.value(of: previous)
     let differ = StructuralDiff(redactedPaths: [])
-    for ((id, state), recorded) in zip(witness.states, actions) {
-      #expect(try trace.state(at: Int64(id.rawValue)) == Reflection.value(of: state))
-      #expect(recorded.diff == differ.operations(from: previous, to: state))
+    func isShared(_ operation: DiffOperation) -> Bool {
+      operation.path.components.last == .field("temperatureUnit")
+    }
+    for (((id, state), reflected), recorded) in zip(
+      zip(witness.states, witness.reflected), actions)
+    {
+      #expect(try trace.state(at: Int64(id.rawValue)) == reflected)
+      try previousReflected.apply(recorded.diff)
+      #expect(previousReflected == reflected)
+      #expect(
+        recorded.diff.filter { !isShared($0) }
+          == differ.operations(from: previous, to: state).filter { !isShared($0) })
       #expect(recorded.stateChanged == !recorded.diff.isEmpty)
       previous = state
+      previousReflected = reflected
     }
+    #expect(actions.contains { $0.diff.contains(where: isShared) })
     #expect(try trace.state(at: last!) == Reflection.value(of: finalState))
     #expect(try trace.state(at: 0) == Reflection.value(of: AppFeature.State()))
 

@@ -1,6 +1,8 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
+import RuntimeReflection
+import StateReflection
 import TestSupport
 import Trace
 
@@ -15,6 +17,9 @@ final class Witness: StoreObserver {
 
   var received: [(id: ActionID, action: Action, origin: ActionOrigin)] = []
   var states: [(id: ActionID, state: State)] = []
+  /// Each state as it read when the reducer left it: shared values in it are references, and
+  /// read later they would give later values.
+  var reflected: [TraceValue] = []
   var outcomes: [EffectID: EffectOutcome] = [:]
 
   func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
@@ -22,6 +27,7 @@ final class Witness: StoreObserver {
   }
   func reducerDidRun(_ action: ActionID, state: State) {
     states.append((action, state))
+    reflected.append(Reflection.value(of: state))
   }
   func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
     outcomes[effect] = outcome

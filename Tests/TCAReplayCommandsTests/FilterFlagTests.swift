@@ -81,7 +81,7 @@ import Testing
     try expectRun(
       ["log", Self.trace, "--origin", "mail"], status: 2, output: "",
       errors: "tca-replay: The value 'mail' is invalid for '--origin <origin>'. "
-        + "Please provide one of 'send' and 'effect'.\n")
+        + "Please provide one of 'send', 'effect' or 'shared'.\n")
     try expectRun(
       ["effects", Self.trace, "--outcome", "lost"], status: 2, output: "",
       errors: "tca-replay: The value 'lost' is invalid for '--outcome <outcome>'. "

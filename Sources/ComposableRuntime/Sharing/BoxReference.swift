@@ -11,6 +11,7 @@ final class BoxReference<Value>: MutableSharedReference, @unchecked Sendable {
   }
 
   var root: AnyObject { self }
+  func value(atRoot rootValue: Any) -> Value? { rootValue as? Value }
   var identity: AnyHashable { ObjectIdentifier(self) }
   var wrappedValue: Value { self.lock.withLock { self.value } }
   var isLoading: Bool { false }
@@ -30,4 +31,14 @@ final class BoxReference<Value>: MutableSharedReference, @unchecked Sendable {
   }
 
   var description: String { "value: \(String(reflecting: self.wrappedValue))" }
+}
+
+extension BoxReference: SharedRoot {
+  var currentValue: Any { self.wrappedValue }
+  var keyName: String { "Shared(value:)" }
+
+  func replaceValue(decodingJSON data: Data) throws {
+    let value = try self.decode(Value.self, from: data)
+    Shared(reference: self).withLock { $0 = value }
+  }
 }

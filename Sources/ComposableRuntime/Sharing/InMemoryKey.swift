@@ -58,6 +58,11 @@ extension InMemoryKey: ImmediateSharedKey {
   func saveImmediately(_ value: Value) {
     self.storage.setValue(value, forKey: self.key)
   }
+
+  // NB: While a `Shared` of the key lives, every declaration of it gets the same reference, so
+  // the storage is read only once the last one is released: saving then, not on every change,
+  // takes a lock and a dictionary write off each change.
+  var savesOnRelease: Bool { true }
 }
 
 extension InMemoryKey: CustomStringConvertible {

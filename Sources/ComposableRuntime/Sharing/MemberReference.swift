@@ -12,6 +12,9 @@ final class MemberReference<Base: MutableSharedReference, Value>: MutableSharedR
   }
 
   var root: AnyObject { self.base.root }
+  func value(atRoot rootValue: Any) -> Value? {
+    self.base.value(atRoot: rootValue)?[keyPath: self.path]
+  }
   var identity: AnyHashable { DerivedIdentity(base: self.base.identity, step: self.path) }
   var wrappedValue: Value { self.base.wrappedValue[keyPath: self.path] }
   var isLoading: Bool { self.base.isLoading }

@@ -15,6 +15,10 @@ where Base.Value == Value? {
   }
 
   var root: AnyObject { self.base.root }
+  func value(atRoot rootValue: Any) -> Value? {
+    guard let optional = self.base.value(atRoot: rootValue) else { return nil }
+    return optional ?? self.lock.withLock { self.cached }
+  }
   var identity: AnyHashable { DerivedIdentity(base: self.base.identity, step: "!") }
   var isLoading: Bool { self.base.isLoading }
   var loadError: (any Error)? { self.base.loadError }

@@ -18,23 +18,29 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   var onDeinit: (@Sendable () -> Void)?
   /// How a built-in key that saves at once and cannot fail saves, without a continuation.
   private let saveImmediately: (@Sendable (Value) -> Void)?
+  /// Whether `saveImmediately` runs only when the reference is released.
+  private let savesOnRelease: Bool
 
   init(key: Key, value initialValue: Value, skipInitialLoad: Bool) {
     self.key = key
     self.value = initialValue
     if let immediate = key as? any ImmediateSharedKey<Value> {
       self.saveImmediately = { immediate.saveImmediately($0) }
+      self.savesOnRelease = immediate.savesOnRelease
     } else {
       self.saveImmediately = nil
+      self.savesOnRelease = false
     }
     let callback: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
-      self?.receive(result, initialValue: initialValue)
+      self?.receive(result, initialValue: initialValue, source: .key)
     }
     if !skipInitialLoad {
       self._isLoading = true
       key.load(
         context: .initialValue(initialValue),
-        continuation: LoadContinuation("\(key)", callback: callback))
+        continuation: LoadContinuation("\(key)") { [weak self] result in
+          self?.receive(result, initialValue: initialValue, source: .load)
+        })
     }
     self.subscription = key.subscribe(
       context: skipInitialLoad ? .userInitiated : .initialValue(initialValue),
@@ -48,10 +54,12 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
 
   deinit {
     self.subscription?.cancel()
+    if self.savesOnRelease { self.saveImmediately?(self.value) }
     self.onDeinit?()
   }
 
   var root: AnyObject { self }
+  func value(atRoot rootValue: Any) -> Value? { rootValue as? Value }
   var identity: AnyHashable { ObjectIdentifier(self) }
   var wrappedValue: Value { self.lock.withLock { self.value } }
   var isLoading: Bool { self.lock.withLock { self._isLoading } }
@@ -68,10 +76,13 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
           continuation: LoadContinuation("\(self.key)") { continuation.resume(with: $0.map { $0 }) }
         )
       }
+      let observed = SharedChangeObservers.isObserved
+      if observed { SharedChangeObservers.willChange(self) }
       self.lock.withLock {
         if case .some(.some(let value)) = loaded { self.value = value }
         self._loadError = nil
       }
+      if observed { SharedChangeObservers.didChange(self, source: .load) }
     } catch {
       self.lock.withLock { self._loadError = error }
       throw error
@@ -79,14 +90,19 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   }
 
   /// Takes a value the key loaded or was told of.
-  private func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
+  private func receive(
+    _ result: Result<Value?, any Error>, initialValue: Value, source: SharedChangeSource
+  ) {
     switch result {
     case .success(let newValue):
+      let observed = SharedChangeObservers.isObserved
+      if observed { SharedChangeObservers.willChange(self) }
       self.lock.withLock {
         self._isLoading = false
         self._loadError = nil
         self.value = newValue ?? initialValue
       }
+      if observed { SharedChangeObservers.didChange(self, source: source) }
     case .failure(let error):
       self.lock.withLock {
         self._isLoading = false
@@ -114,7 +130,7 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
       return (result, self.value)
     }
     if let saveImmediately {
-      saveImmediately(newValue)
+      if !self.savesOnRelease { saveImmediately(newValue) }
       return result
     }
     self.key.save(
@@ -139,6 +155,22 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     if let error = result.failure {
       reportIssue("\(self.key) could not be saved: \(error)")
     }
+  }
+}
+
+extension PersistentReference: SharedRoot {
+  var currentValue: Any { self.wrappedValue }
+  var keyName: String { String(describing: self.key) }
+
+  func replaceValue(decodingJSON data: Data) throws {
+    let value = try self.decode(Value.self, from: data)
+    // NB: A writable key saves the value as a write would, so that it holds what the recording's
+    // key held; a read-only key only takes it.
+    if let mutable = self as? any MutableSharedReference<Value> {
+      Shared(reference: mutable).withLock { $0 = value }
+      return
+    }
+    self.receive(.success(value), initialValue: value, source: .load)
   }
 }
 

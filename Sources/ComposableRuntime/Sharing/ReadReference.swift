@@ -13,6 +13,7 @@ final class ReadReference<Base: SharedReference, Value>: SharedReference, @unche
   }
 
   var root: AnyObject { self.base.root }
+  func value(atRoot rootValue: Any) -> Value? { self.base.value(atRoot: rootValue).map(self.body) }
   var identity: AnyHashable {
     DerivedIdentity(
       base: self.base.identity, step: self.step ?? AnyHashable(ObjectIdentifier(self)))

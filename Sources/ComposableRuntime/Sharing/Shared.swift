@@ -23,10 +23,10 @@ import Foundation
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value>: Sendable {
-  let box: Box
+  let box: ReferenceBox<any MutableSharedReference<Value>>
 
   init(reference: any MutableSharedReference<Value>) {
-    self.box = Box(reference)
+    self.box = ReferenceBox(reference)
   }
 
   var reference: any MutableSharedReference<Value> {
@@ -114,6 +114,12 @@ public struct Shared<Value>: Sendable {
     if snapshots.isTracking {
       reference.takeSnapshot(reference.wrappedValue, at: location)
     }
+    guard SharedChangeObservers.isObserved else { return try reference.withLock(operation) }
+    let root = reference.root
+    SharedChangeObservers.willChange(root)
+    defer {
+      SharedChangeObservers.didChange(root, source: .write(fileID: "\(fileID)", line: line))
+    }
     return try reference.withLock(operation)
   }
 
@@ -197,20 +203,4 @@ public struct Shared<Value>: Sendable {
   /// if let error = state.$items.saveError { print(error) }
   /// ```
   public var saveError: (any Error)? { self.reference.saveError }
-
-  /// Holds the reference, so that `load(_:)` and `$shared = other` can swap it for every copy.
-  final class Box: @unchecked Sendable {
-    // NB: @unchecked: `_reference` is only touched under `lock`.
-    private let lock = NSLock()
-    private var _reference: any MutableSharedReference<Value>
-
-    init(_ reference: any MutableSharedReference<Value>) {
-      self._reference = reference
-    }
-
-    var reference: any MutableSharedReference<Value> {
-      get { self.lock.withLock { self._reference } }
-      set { self.lock.withLock { self._reference = newValue } }
-    }
-  }
 }

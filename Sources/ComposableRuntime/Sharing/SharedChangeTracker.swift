@@ -1,3 +1,4 @@
+import Atomics
 import ConcurrencyExtras
 import Dependencies
 import IssueReporting
@@ -22,14 +23,14 @@ final class SharedChangeTracker: Sendable {
   private let changes = LockIsolated<[ObjectIdentifier: Change]>([:])
 
   /// How many trackers exist; while none does, a `Shared` skips looking for one.
-  static let liveCount = LockIsolated(0)
+  static let liveCount = ManagedAtomic(0)
 
   init() {
-    Self.liveCount.withValue { $0 += 1 }
+    Self.liveCount.wrappingIncrement(ordering: .relaxed)
   }
 
   deinit {
-    Self.liveCount.withValue { $0 -= 1 }
+    Self.liveCount.wrappingDecrement(ordering: .relaxed)
   }
 
   /// Whether some shared value changed since the last reset.
@@ -116,7 +117,9 @@ struct SharedSnapshots: Sendable {
 
   /// The trackers in effect here; nothing to look up while no test store exists.
   static var current: SharedSnapshots {
-    guard SharedChangeTracker.liveCount.value > 0 else { return SharedSnapshots() }
+    guard SharedChangeTracker.liveCount.load(ordering: .relaxed) > 0 else {
+      return SharedSnapshots()
+    }
     @Dependency(\.sharedSnapshots) var snapshots
     return snapshots
   }

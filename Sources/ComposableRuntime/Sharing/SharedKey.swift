@@ -67,4 +67,11 @@ extension LoadContext: Hashable where Value: Hashable {}
 /// saves with costs four allocations, more than the rest of the change.
 protocol ImmediateSharedKey<Value>: SharedKey {
   func saveImmediately(_ value: Value)
+  /// Whether the value needs saving only when its last `Shared` is released: the key keeps it
+  /// nowhere else that anything reads meanwhile (`.inMemory`).
+  var savesOnRelease: Bool { get }
+}
+
+extension ImmediateSharedKey {
+  var savesOnRelease: Bool { false }
 }

@@ -14,10 +14,10 @@ import Foundation
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value>: Sendable {
-  let box: Box
+  let box: ReferenceBox<any SharedReference<Value>>
 
   init(reference: any SharedReference<Value>) {
-    self.box = Box(reference)
+    self.box = ReferenceBox(reference)
   }
 
   var reference: any SharedReference<Value> {
@@ -141,22 +141,6 @@ public struct SharedReader<Value>: Sendable {
   /// if let error = state.$unit.loadError { print(error) }
   /// ```
   public var loadError: (any Error)? { self.reference.loadError }
-
-  /// Holds the reference, so that `load(_:)` can swap it for every copy.
-  final class Box: @unchecked Sendable {
-    // NB: @unchecked: `_reference` is only touched under `lock`.
-    private let lock = NSLock()
-    private var _reference: any SharedReference<Value>
-
-    init(_ reference: any SharedReference<Value>) {
-      self._reference = reference
-    }
-
-    var reference: any SharedReference<Value> {
-      get { self.lock.withLock { self._reference } }
-      set { self.lock.withLock { self._reference = newValue } }
-    }
-  }
 }
 
 extension SharedReader: Equatable where Value: Equatable {

@@ -18,12 +18,16 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   /// The value a test asserts against: what it was before the action under test changed it.
   var snapshot: Value? { get }
   func load() async throws
+  /// What this reference reads when its root holds `rootValue`; `nil` when `rootValue` is not a
+  /// value of the root's type.
+  func value(atRoot rootValue: Any) -> Value?
 }
 
 extension SharedReference {
   /// The value `Shared` and `SharedReader` show: the live one, or while a test store asserts, the
   /// snapshot the test expects (the live one when nothing was snapshotted).
   var shownValue: Value {
+    if let recorded = SharedValueOverride.value(of: self) { return recorded }
     guard SharedSnapshots.current.isAsserting else { return self.wrappedValue }
     return self.snapshot ?? self.wrappedValue
   }

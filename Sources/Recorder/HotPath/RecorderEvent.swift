@@ -1,4 +1,5 @@
 import ComposableRuntime
+import RuntimeReflection
 
 /// What the store's thread hands the recorder's worker.
 ///
@@ -13,6 +14,9 @@ enum RecorderEvent {
   case effectEnded(EffectID, EffectOutcome, at: UInt64)
   /// A non-deterministic value the app read (from any thread).
   case dependency(DependencyRead)
+  /// A shared value changed outside the store's reducer (from any thread), at a ``TickClock``
+  /// reading.
+  case sharedChanged(SharedChange, at: UInt64)
   /// Resumed once everything queued before it is committed.
   case barrier(CheckedContinuation<Void, Never>)
 }
@@ -29,6 +33,8 @@ struct ActionEvent {
   let durationTicks: Int64
   let state: Any
   let scopes: ScopeTimings
+  /// The shared values the reducer changed, in the order it changed them; usually none.
+  var sharedChanges: [SharedChange] = []
 }
 
 /// An action received and not yet reduced.

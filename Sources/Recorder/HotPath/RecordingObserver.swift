@@ -11,8 +11,12 @@ final class RecordingObserver<State, Action>: StoreObserver {
   // cost more than the bookkeeping.
   nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
 
-  init(queue: EventQueue<RecorderEvent>) {
+  /// Where changes to shared values arrive; told when the reducer runs.
+  private let shared: SharedChangeSink
+
+  init(queue: EventQueue<RecorderEvent>, shared: SharedChangeSink) {
     self.queue = queue
+    self.shared = shared
     self.books = .allocate(capacity: 1)
     self.books.initialize(to: Books())
   }
@@ -63,7 +67,7 @@ final class RecordingObserver<State, Action>: StoreObserver {
         ActionEvent(
           id: received.id, action: received.action, origin: received.origin, site: received.site,
           startTicks: start, durationTicks: Int64(bitPattern: end &- start), state: state,
-          scopes: scopes)))
+          scopes: scopes, sharedChanges: self.shared.takeChanges(of: received.id))))
   }
 
   func scopeWillRun(_ path: ScopePath, action: ActionID) {

@@ -1,3 +1,4 @@
+import ComposableRuntime
 import Trace
 
 /// A batch on its way from the worker's first stage to its writing stage: the records, the
@@ -10,8 +11,9 @@ struct PendingBatch {
   var actionsToEncode: [(index: Int, action: Any, key: EncodingCache.Key?)] = []
   /// Actions whose exact encodings go in `batch.deniedInputs`, by index.
   var deniedToEncode: [(index: Int, action: Any)] = []
-  /// States whose exact encodings go in `batch.keyframes`, by index.
-  var keyframesToEncode: [(index: Int, state: Any)] = []
+  /// States whose exact encodings go in `batch.keyframes`, by index, with the values their
+  /// shared values held when recorded.
+  var keyframesToEncode: [(index: Int, state: Any, shared: @Sendable (AnyObject) -> Any?)] = []
   /// The states replaced while the batch was made.
   var retired: [Any] = []
   var barriers: [CheckedContinuation<Void, Never>] = []
@@ -42,8 +44,10 @@ struct PendingBatch {
           .filter { !failed.contains($0.offset) }.map(\.element)
       }
     }
-    for (index, state) in self.keyframesToEncode {
-      self.batch.keyframes[index].codable = Self.encoding(of: state, with: encoder)
+    for (index, state, shared) in self.keyframesToEncode {
+      self.batch.keyframes[index].codable = SharedValueOverride.withLookup(shared) {
+        Self.encoding(of: state, with: encoder)
+      }
     }
   }
 

@@ -12,6 +12,8 @@ import Trace
 /// run side by side, and the store's thread never waits for either.
 final class RecordingSession: Sendable {
   let queue: EventQueue<RecorderEvent>
+  /// Hears of changes to shared values while the recording runs.
+  let shared: SharedChangeSink
   private let recording: RecordingStage
   private let writing: WritingStage
   private let done: LockIsolated<[CheckedContinuation<Void, Never>]?> = LockIsolated([])
@@ -26,9 +28,10 @@ final class RecordingSession: Sendable {
     let handOff = HandOff<PendingBatch>(capacity: Self.batchesInFlight)
     let failed = ManagedAtomic(false)
     self.queue = queue
+    self.shared = SharedChangeSink(queue: queue)
     self.recording = RecordingStage(
       queue: queue, handOff: handOff, writingFailed: failed, options: options,
-      initialState: initialState, origin: origin)
+      initialState: initialState, origin: origin, sharedBaselines: self.shared.baselines)
     self.writing = WritingStage(
       writer: writer, queue: queue, handOff: handOff, failed: failed, origin: origin)
   }
@@ -60,6 +63,7 @@ final class RecordingSession: Sendable {
 
   /// Stops accepting events, lets the worker write what is queued and end the trace, and waits.
   func finish() async {
+    SharedChangeObservers.remove(self.shared)
     self.queue.close()
     await withCheckedContinuation { continuation in
       let alreadyDone = self.done.withValue { waiting -> Bool in
@@ -80,6 +84,7 @@ final class RecordingSession: Sendable {
 
   /// The same as ``finish()`` for a synchronous caller (process exit).
   func finishBlocking() {
+    SharedChangeObservers.remove(self.shared)
     self.queue.close()
     while self.done.value != nil { usleep(1_000) }
   }

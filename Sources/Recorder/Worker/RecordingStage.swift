@@ -33,6 +33,14 @@ final class RecordingStage: @unchecked Sendable {
   private var scopePathNames: [ScopePath: String] = [:]
   /// The send sites' file names, made once per file.
   private var siteNames = SendSiteNames()
+  /// Shared values as of the event being processed.
+  private let shared: SharedValueBook
+  /// The store's id of the last action processed.
+  private var lastActionID: UInt64 = 0
+  /// For each change to a shared value recorded as an event of its own, the id of the action it
+  /// came after: the trace's seqs count those events too, so a store's action id moves up by one
+  /// for each of them before it.
+  private var sharedEventsAfter: [UInt64] = []
 
   /// The most actions in one batch: enough for a cheap transaction, few enough that the writing
   /// stage starts on a burst while this stage is still on it.
@@ -41,7 +49,7 @@ final class RecordingStage: @unchecked Sendable {
   init(
     queue: EventQueue<RecorderEvent>, handOff: HandOff<PendingBatch>,
     writingFailed: ManagedAtomic<Bool>, options: Recorder.Options, initialState: Any,
-    origin: Int64
+    origin: Int64, sharedBaselines: SharedBaselines
   ) {
     self.queue = queue
     self.handOff = handOff
@@ -50,11 +58,18 @@ final class RecordingStage: @unchecked Sendable {
     self.differ = StructuralDiff(redactedPaths: options.redactedStatePaths)
     self.origin = origin
     self.lastState = initialState
+    self.shared = SharedValueBook(baselines: sharedBaselines)
   }
 
   /// Records until the queue is closed and empty, then tells the writing stage no more comes.
   func run(encodesForReplay: Bool) {
     self.encodesForReplay = encodesForReplay
+    // NB: Shared values in the states reflected here read as they were when recorded.
+    self.shared.withValues { self.record() }
+    self.handOff.finish()
+  }
+
+  private func record() {
     var initial = PendingBatch()
     self.appendKeyframe(seq: 0, state: self.lastState, to: &initial)
     self.lastHash = StateHash(initial: initial.batch.keyframes[0].state)
@@ -91,7 +106,6 @@ final class RecordingStage: @unchecked Sendable {
         _ = self.handOff.send(pending)
       }
     }
-    self.handOff.finish()
   }
 
   private func process(_ event: consuming RecorderEvent, into pending: inout PendingBatch) {
@@ -101,11 +115,17 @@ final class RecordingStage: @unchecked Sendable {
     case let .barrier(continuation):
       pending.barriers.append(continuation)
     case let .dependency(read):
-      pending.batch.dependencyValues.append(read.record)
+      var record = read.record
+      if case let .action(id) = record.reader {
+        record.reader = .action(self.seq(ofAction: UInt64(id)))
+      }
+      pending.batch.dependencyValues.append(record)
+    case let .sharedChanged(change, at):
+      self.process(change, at: at, into: &pending)
     case let .effectStarted(effect, at):
       pending.batch.effectStarts.append(
         EffectStartRecord(
-          id: Int64(effect.id.rawValue), actionSeq: Int64(effect.action.rawValue),
+          id: Int64(effect.id.rawValue), actionSeq: self.seq(ofAction: effect.action.rawValue),
           kind: EffectKind(effect.kind), name: effect.name,
           cancelIDs: effect.cancelIDs.map { "\($0.base)" }, location: effect.location,
           startNanoseconds: self.sinceOrigin(at)))
@@ -119,7 +139,9 @@ final class RecordingStage: @unchecked Sendable {
   }
 
   private func process(_ event: ActionEvent, into pending: inout PendingBatch) {
-    let seq = Int64(event.id.rawValue)
+    self.lastActionID = event.id.rawValue
+    let seq = self.seq(ofAction: event.id.rawValue)
+    let steps = event.sharedChanges.isEmpty ? [:] : self.shared.apply(event.sharedChanges)
     let origin: ActionRecord.Origin
     switch event.origin {
     case .send: origin = .send
@@ -140,7 +162,11 @@ final class RecordingStage: @unchecked Sendable {
       return
     }
     description.redact(self.options.redactedActionPaths)
-    let diff = self.differ.operations(from: self.lastState, to: event.state)
+    var diff = self.differ.operations(from: self.lastState, to: event.state)
+    if !steps.isEmpty {
+      diff += self.shared.operations(
+        of: steps, in: event.state, besides: diff, differ: self.differ)
+    }
     // NB: The state replaced is released with the rest of the batch's, all at once: the store's
     // thread retains the same objects for every action, and releasing them here one action at a
     // time pulls their reference counts back and forth between the two cores.
@@ -177,6 +203,54 @@ final class RecordingStage: @unchecked Sendable {
     if self.recordedSinceKeyframe >= self.options.keyframeInterval {
       self.recordedSinceKeyframe = 0
       self.appendKeyframe(seq: seq, state: event.state, to: &pending)
+    }
+  }
+
+  /// The trace's seq of the store's action `id`: the id, moved up by one for each change to a
+  /// shared value recorded as an event of its own before the action.
+  private func seq(ofAction id: UInt64) -> Int64 {
+    guard !self.sharedEventsAfter.isEmpty else { return Int64(id) }
+    var low = 0
+    var high = self.sharedEventsAfter.count
+    while low < high {
+      let middle = (low + high) / 2
+      if self.sharedEventsAfter[middle] < id { low = middle + 1 } else { high = middle }
+    }
+    return Int64(id) + Int64(low)
+  }
+
+  /// Records a change to a shared value made outside the store's reducer as an event of its own,
+  /// when the value is part of the store's state.
+  private func process(
+    _ change: SharedChange, at ticks: UInt64, into pending: inout PendingBatch
+  ) {
+    let steps = self.shared.apply([change])
+    let located = ReferenceLocator.locations(
+      of: [ObjectIdentifier(change.root)], in: self.lastState)
+    guard let path = located.first?.path else { return }
+    let diff = self.shared.operations(
+      of: steps, in: self.lastState, besides: [], differ: self.differ)
+    guard !diff.isEmpty else { return }
+    self.sharedEventsAfter.append(self.lastActionID)
+    let seq = Int64(self.lastActionID) + Int64(self.sharedEventsAfter.count)
+    let text = DiffOperation.jsonText(of: diff)
+    self.lastHash.chain(encodedOperations: text)
+    if self.encodesForReplay {
+      pending.actionsToEncode.append((pending.batch.actions.count, change.value, nil))
+    }
+    pending.batch.actions.append(
+      ActionRecord(
+        seq: seq, origin: .shared, name: change.root.keyName,
+        payload: .object([
+          .init("source", .string(change.source.text)),
+          .init("path", .string(path.description)),
+        ]),
+        startNanoseconds: self.sinceOrigin(ticks), durationNanoseconds: 0, stateChanged: true,
+        stateHash: self.lastHash.value, diff: diff, encodedDiff: text))
+    self.recordedSinceKeyframe += 1
+    if self.recordedSinceKeyframe >= self.options.keyframeInterval {
+      self.recordedSinceKeyframe = 0
+      self.appendKeyframe(seq: seq, state: self.lastState, to: &pending)
     }
   }
 
@@ -219,7 +293,8 @@ final class RecordingStage: @unchecked Sendable {
     }
     // NB: The exact encoding would write redacted values, so it is kept only without redactions.
     if self.options.redactedStatePaths.isEmpty {
-      pending.keyframesToEncode.append((pending.batch.keyframes.count, state))
+      pending.keyframesToEncode.append(
+        (pending.batch.keyframes.count, state, self.shared.frozenLookup()))
     }
     pending.batch.keyframes.append(KeyframeRecord(seq: seq, state: reflected, codable: nil))
   }

@@ -15,6 +15,11 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
   let prepareDependencies: (inout DependencyValues) -> Void
 
   func run() throws -> ReplayResult {
+    let shared = SharedChangeLog()
+    return try shared.listen { try self.run(shared: shared) }
+  }
+
+  private func run(shared: SharedChangeLog) throws -> ReplayResult {
     let inputs = try self.reader.replayInputs(after: self.start.seq)
     var ledger = EffectLedger(effects: try self.reader.effects(), after: self.start.seq)
     let playback = DependencyPlayback(
@@ -40,8 +45,39 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     var lastState: Any = store.state
     var seqOfAction: [Int64] = []
     var replayed = 0
+    let sharedValues = SharedValueBook(baselines: shared.baselines)
+    _ = shared.take()
 
     for (index, input) in inputs.enumerated() {
+      if input.origin == .shared {
+        // A change to a shared value made outside any action: put the recorded value back.
+        do {
+          try SharedInput.apply(
+            payload: input.recorded?.payload, encoding: input.encoding, to: store.state)
+        } catch {
+          return ReplayResult(
+            replayedActions: replayed,
+            divergence: report.divergence(
+              .actions, at: input, name: input.recorded?.name ?? "?", finding: "\(error)"))
+        }
+        if let recorded = input.recorded {
+          var operations = differ.operations(from: lastState, to: store.state)
+          operations += sharedValues.operations(
+            of: sharedValues.apply(shared.take()), in: store.state, besides: operations,
+            differ: differ)
+          if !operations.isEmpty {
+            hash.chain(encodedOperations: DiffOperation.jsonText(of: operations))
+          }
+          if hash.value != recorded.stateHash {
+            return ReplayResult(
+              replayedActions: replayed,
+              divergence: try report.stateDivergence(
+                at: input, recorded: recorded, actual: operations, state: store.state))
+          }
+          report.remember(input, name: recorded.name)
+        }
+        continue
+      }
       let name = input.recorded?.name
       guard let encoding = input.encoding else {
         throw ReplayError("\(self.reader.path): action #\(input.seq) has no stored encoding")
@@ -75,7 +111,12 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       }
       if let recorded = input.recorded {
         let state = store.state
-        let operations = differ.operations(from: lastState, to: state)
+        var operations = differ.operations(from: lastState, to: state)
+        let changes = shared.take()
+        if !changes.isEmpty {
+          operations += sharedValues.operations(
+            of: sharedValues.apply(changes), in: state, besides: operations, differ: differ)
+        }
         if !operations.isEmpty {
           hash.chain(encodedOperations: DiffOperation.jsonText(of: operations))
         }

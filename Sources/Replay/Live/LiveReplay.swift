@@ -105,6 +105,20 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
         await clock.advance(by: .nanoseconds(input.startNanoseconds - time))
         time = input.startNanoseconds
       }
+      if input.origin == .shared {
+        // A change to a shared value made outside any action: put the recorded value back.
+        do {
+          try SharedInput.apply(
+            payload: input.recorded?.payload, encoding: input.encoding, to: store.state)
+        } catch {
+          return ReplayResult(
+            replayedActions: replayed,
+            divergence: report.divergence(
+              .actions, at: input, name: input.recorded?.name ?? "?", finding: "\(error)"))
+        }
+        report.remember(input, name: input.recorded?.name ?? "?")
+        continue
+      }
       guard let encoding = input.encoding,
         let action = try? decoder.decode(R.Action.self, from: Data(encoding))
       else {

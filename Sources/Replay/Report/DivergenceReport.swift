@@ -102,6 +102,7 @@ struct DivergenceReport {
     switch origin {
     case .send: "sent from outside"
     case let .effect(id): "sent back by effect #\(id)"
+    case .shared: "a shared value changed outside any action"
     }
   }
 }

@@ -44,6 +44,7 @@ extension TCAReplay.Log {
       return switch origin {
       case .send: "no action was sent from outside (--origin send); all came from effects"
       case .effect: "no action was sent by an effect (--origin effect); all came from outside"
+      case .shared: "no shared value changed outside an action (--origin shared)"
       }
     }
     if filter.changedOnly, try !matchesAny({ $0.changedOnly = true }) {

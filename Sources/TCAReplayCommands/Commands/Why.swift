@@ -83,10 +83,18 @@ extension TCAReplay {
             lines.append(
               indent + style.dim("#\(link.seq)") + " " + Self.deniedLabel(style)
                 + "; the trace did not keep where it came from")
-          } else if case .send = link.origin {
-            lines.append(
-              indent + style.dim("#\(link.seq)") + " sent from outside"
-                + (link.site.map { " at \($0)" } ?? ""))
+          } else {
+            switch link.origin {
+            case .send:
+              lines.append(
+                indent + style.dim("#\(link.seq)") + " sent from outside"
+                  + (link.site.map { " at \($0)" } ?? ""))
+            case .shared:
+              lines.append(
+                indent + style.dim("#\(link.seq)") + " changed outside any action ("
+                  + link.name + ")")
+            case .effect: break
+            }
           }
           continue
         }
@@ -147,7 +155,7 @@ extension TCAReplay {
                 ("name", link.isRecorded ? .string(link.name) : .null),
                 (
                   "origin",
-                  link.isOriginKnown ? .string(link.origin == .send ? "send" : "effect") : .null
+                  link.isOriginKnown ? .string(ActionLine.originName(link.origin)) : .null
                 ),
                 ("site", ActionLine.json(link.site)),
                 (

@@ -19,11 +19,18 @@ public enum ActionLine {
       switch action.origin {
       case .send: "send"
       case let .effect(id): "effect #\(id)"
+      case .shared: "shared"
+      }
+    let color: (String) -> String =
+      switch action.origin {
+      case .send: style.cyan
+      case .effect: style.yellow
+      case .shared: style.green
       }
     var line =
       style.dim(String(repeating: " ", count: max(0, seqWidth + 1 - seq.count)) + seq) + "  "
       + pad(Milliseconds.format(action.startNanoseconds), 10, right: true) + "  "
-      + (action.origin == .send ? style.cyan : style.yellow)(pad(origin, 10)) + "  "
+      + color(pad(origin, 10)) + "  "
       + style.bold(action.name)
     if let payload = action.payload {
       line += "  " + payload.oneLine(limit: payloadLength)
@@ -49,6 +56,15 @@ public enum ActionLine {
     return JSONOutput.object([("file", .string(site.file)), ("line", .int(Int64(site.line)))])
   }
 
+  /// The origin as JSON names it: `send`, `effect` or `shared`.
+  static func originName(_ origin: ActionRecord.Origin) -> String {
+    switch origin {
+    case .send: "send"
+    case .effect: "effect"
+    case .shared: "shared"
+    }
+  }
+
   /// The action as a JSON object; with `site` (a trace that records send sites), its `site`
   /// too, `{file, line}` or null.
   public static func json(_ action: ActionRecord, site: Bool = false) -> TraceValue {
@@ -56,6 +72,7 @@ public enum ActionLine {
       switch action.origin {
       case .send: ("send", nil)
       case let .effect(id): ("effect", id)
+      case .shared: ("shared", nil)
       }
     return JSONOutput.object(
       [

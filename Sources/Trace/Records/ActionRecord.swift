@@ -4,6 +4,10 @@ public struct ActionRecord: Hashable, Sendable {
   public enum Origin: Hashable, Sendable {
     case send
     case effect(Int64)
+    /// Not an action: a change to a shared value made outside any action (another store, a file
+    /// changed on disk, an effect's `withLock`). Its name is the value's key, its payload where
+    /// the change came from and where the value sits in the state.
+    case shared
   }
 
   /// The store's sequence number; actions left out by the deny-list leave gaps.

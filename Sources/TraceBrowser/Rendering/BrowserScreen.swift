@@ -96,6 +96,7 @@ public enum BrowserScreen {
     switch origin {
     case .send: "send"
     case let .effect(id): "effect #\(id)"
+    case .shared: "shared"
     }
   }
 }

@@ -13,6 +13,8 @@ public struct ActionFilter: Hashable, Sendable {
   public enum Origin: String, Hashable, Sendable, CaseIterable {
     case send
     case effect
+    /// Changes to shared values made outside any action.
+    case shared
   }
 
   /// The first sequence number shown.

@@ -25,6 +25,7 @@ struct ActionRow: FetchableRecord, TableRecord {
   enum OriginSpelling: String {
     case send = "send"
     case effect = "effect"
+    case shared = "shared"
   }
 
   var action: ActionRecord
@@ -58,6 +59,7 @@ struct ActionRow: FetchableRecord, TableRecord {
     switch OriginSpelling(rawValue: stored) {
     case .send: return .send
     case .effect: return .effect(try row.decode(Int64?.self, forColumn: Columns.effectID) ?? 0)
+    case .shared: return .shared
     case nil: throw StoredValueError(description: "action \(seq) of an unknown origin '\(stored)'")
     }
   }
@@ -83,6 +85,7 @@ struct ActionRow: FetchableRecord, TableRecord {
       switch action.origin {
       case .send: (.send, nil)
       case let .effect(id): (.effect, id)
+      case .shared: (.shared, nil)
       }
     row.int(1, action.seq)
     row.text(2, origin.rawValue)

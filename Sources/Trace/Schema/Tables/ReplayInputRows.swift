@@ -10,6 +10,7 @@ enum ReplayInputRows {
         switch input.origin {
         case .send: ("send", nil)
         case let .effect(id): ("effect", id)
+        case .shared: ("shared", nil)
         }
       try db.execute(
         sql: """
