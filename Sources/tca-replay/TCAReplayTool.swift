@@ -6,6 +6,6 @@ import TCAReplayCommands
 struct TCAReplayTool: AsyncParsableCommand {
   static let configuration = TCAReplay.configuration(adding: [
     TCAReplay.ReplayCommand<DemoFeatures>.self, TCAReplay.VerifyCommand<DemoFeatures>.self,
-    Demo.self,
+    TCAReplay.TestCommand<DemoFeatures>.self, Demo.self,
   ])
 }
