@@ -68,15 +68,29 @@ extension TraceReader {
         guard let dependency = DependencyValueRecord.Dependency(rawValue: spelling) else {
           throw StoredValueError(description: "a dependency value of unknown kind '\(spelling)'")
         }
-        let reader: DependencyValueRecord.Reader =
-          if let seq = row["action_seq"] as Int64? {
-            .action(seq)
-          } else if let id = row["effect_id"] as Int64? {
-            .effect(id)
-          } else {
-            .unknown
-          }
-        return DependencyValueRecord(dependency: dependency, reader: reader, value: row["value"])
+        return DependencyValueRecord(
+          dependency: dependency, reader: ReplayInputRows.reader(in: row), value: row["value"])
+      }
+    }
+  }
+
+  /// What the recorded app asked its clock, in the order asked; empty before schema 4.
+  public func clockRequests() throws -> [ClockRequestRecord] {
+    guard self.header.schemaVersion >= 4 else { return [] }
+    return try self.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT request, action_seq, effect_id, nanoseconds FROM clock_requests ORDER BY ordinal
+          """
+      ).map { row in
+        let spelling: String = row["request"]
+        guard let request = ClockRequestRecord.Request(rawValue: spelling) else {
+          throw StoredValueError(description: "a clock request of unknown kind '\(spelling)'")
+        }
+        return ClockRequestRecord(
+          request: request, reader: ReplayInputRows.reader(in: row),
+          nanoseconds: row["nanoseconds"])
       }
     }
   }

@@ -27,13 +27,16 @@ public struct ActionRecord: Hashable, Sendable {
   public var encodedDiff: String?
   /// The action's exact `Codable` encoding (JSON), when its type is `Codable` (schema 3 on).
   public var encoding: [UInt8]?
+  /// Where the action was sent from, when known (schema 4 on).
+  public var site: SendSite?
 
   public init(
     seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
     durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],
-    encodedDiff: String? = nil, encoding: [UInt8]? = nil
+    encodedDiff: String? = nil, encoding: [UInt8]? = nil, site: SendSite? = nil
   ) {
     self.encoding = encoding
+    self.site = site
     self.seq = seq
     self.origin = origin
     self.name = name

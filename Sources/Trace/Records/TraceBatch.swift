@@ -11,12 +11,14 @@ public struct TraceBatch: Sendable {
   public var deniedInputs: [DeniedInputRecord] = []
   /// The non-deterministic values read, in order.
   public var dependencyValues: [DependencyValueRecord] = []
+  /// What the clock was asked, in order (schema 4 on).
+  public var clockRequests: [ClockRequestRecord] = []
 
   public init() {}
 
   public var isEmpty: Bool {
     actions.isEmpty && keyframes.isEmpty && effectStarts.isEmpty && effectEnds.isEmpty
       && scopes.isEmpty && notCaptured.isEmpty && deniedInputs.isEmpty
-      && dependencyValues.isEmpty
+      && dependencyValues.isEmpty && clockRequests.isEmpty
   }
 }

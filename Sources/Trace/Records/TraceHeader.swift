@@ -18,12 +18,17 @@ public struct TraceHeader: Hashable, Sendable {
   public var endReason: String?
   /// Monotonic time of the end, in nanoseconds since the recording started.
   public var endedNanoseconds: Int64?
+  /// The app's description of the recording (`Recorder.Options.metadata`: `appVersion`,
+  /// `device`, `build`, …); empty before schema 4.
+  public var metadata: [String: String]
 
   public init(
     schemaVersion: Int = TraceSchema.version, recorderVersion: String, stateType: String,
     actionType: String, startedAt: String, keyframeInterval: Int, options: Options,
-    finishedCleanly: Bool = false, endReason: String? = nil, endedNanoseconds: Int64? = nil
+    finishedCleanly: Bool = false, endReason: String? = nil, endedNanoseconds: Int64? = nil,
+    metadata: [String: String] = [:]
   ) {
+    self.metadata = metadata
     self.schemaVersion = schemaVersion
     self.recorderVersion = recorderVersion
     self.stateType = stateType

@@ -17,6 +17,8 @@ struct ActionRow: FetchableRecord, TableRecord {
     case stateHash = "state_hash"
     case diff
     case encoding
+    case siteFile = "site_file"
+    case siteLine = "site_line"
   }
 
   /// The stored spellings of ``ActionRecord/Origin``.
@@ -37,7 +39,8 @@ struct ActionRow: FetchableRecord, TableRecord {
       startNanoseconds: try row.decode(forColumn: Columns.startNanoseconds),
       durationNanoseconds: try row.decode(forColumn: Columns.durationNanoseconds),
       stateChanged: try row.decode(forColumn: Columns.stateChanged),
-      stateHash: try row.decode(forColumn: Columns.stateHash), diff: [])
+      stateHash: try row.decode(forColumn: Columns.stateHash), diff: [],
+      site: try Self.site(in: row))
     // NB: Columns that do not decode throw GRDB's `RowDecodingError`; JSON that does not parse is
     // reported with the action it belongs to.
     do {
@@ -57,6 +60,15 @@ struct ActionRow: FetchableRecord, TableRecord {
     case .effect: return .effect(try row.decode(Int64?.self, forColumn: Columns.effectID) ?? 0)
     case nil: throw StoredValueError(description: "action \(seq) of an unknown origin '\(stored)'")
     }
+  }
+
+  /// The send site in `row`, or `nil` when unknown or when the trace predates schema 4.
+  static func site(in row: Row) throws -> SendSite? {
+    guard row.hasColumn(Columns.siteFile.rawValue),
+      let file = try row.decode(String?.self, forColumn: Columns.siteFile),
+      let line = try row.decode(Int?.self, forColumn: Columns.siteLine)
+    else { return nil }
+    return SendSite(file: file, line: line)
   }
 
   /// Inserts one action; bound by ``bind(_:into:)``.
@@ -84,5 +96,7 @@ struct ActionRow: FetchableRecord, TableRecord {
     row.text(
       10, action.diff.isEmpty ? nil : action.encodedDiff ?? DiffOperation.jsonText(of: action.diff))
     row.blob(11, action.encoding)
+    row.text(12, action.site?.file)
+    row.int(13, action.site.map { Int64($0.line) })
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The `header` table's one row.
@@ -16,6 +17,7 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
     case finishedCleanly = "finished_cleanly"
     case endReason = "end_reason"
     case endedNanoseconds = "ended_ns"
+    case metadata
   }
 
   var header: TraceHeader
@@ -41,7 +43,28 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
       keyframeInterval: try row.decode(forColumn: Columns.keyframeInterval),
       options: options, finishedCleanly: try row.decode(forColumn: Columns.finishedCleanly),
       endReason: try row.decode(forColumn: Columns.endReason),
-      endedNanoseconds: try row.decode(forColumn: Columns.endedNanoseconds))
+      endedNanoseconds: try row.decode(forColumn: Columns.endedNanoseconds),
+      metadata: try Self.metadata(in: row))
+  }
+
+  /// The `metadata` column (schema 4 on): a JSON object of strings.
+  static func metadata(in row: Row) throws -> [String: String] {
+    guard row.hasColumn(Columns.metadata.rawValue) else { return [:] }
+    let text: String = try row.decode(forColumn: Columns.metadata)
+    guard let data = text.data(using: .utf8),
+      let metadata = try? JSONDecoder().decode([String: String].self, from: data)
+    else {
+      throw StoredValueError(description: "header metadata that is not an object of strings: \(text)")
+    }
+    return metadata
+  }
+
+  /// `metadata` as the column stores it: JSON with sorted keys.
+  static func metadataText(_ metadata: [String: String]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(metadata)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
   }
 
   func encode(to container: inout PersistenceContainer) {
@@ -56,5 +79,6 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
     container[Columns.finishedCleanly] = self.header.finishedCleanly
     container[Columns.endReason] = self.header.endReason
     container[Columns.endedNanoseconds] = self.header.endedNanoseconds
+    container[Columns.metadata] = Self.metadataText(self.header.metadata)
   }
 }
