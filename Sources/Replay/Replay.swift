@@ -34,6 +34,8 @@ public struct Replay: Sendable {
   /// The trace's path.
   public let path: String
   let reader: TraceReader
+  /// The recording as edited replays and chaos runs use it, read once.
+  let timelineCache = TimelineCache()
 
   /// Opens the trace at `path` for replay, failing with a one-line ``ReplayError`` when it cannot
   /// be read or cannot be replayed (a trace recorded before replay, a feature that is not

@@ -12,4 +12,22 @@ public struct ReplayError: Error, CustomStringConvertible, Sendable {
     let text = value as? String ?? String(describing: value)
     return text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
+
+  /// A decoding error as a person reads it: where in the JSON, and what was wrong there.
+  static func decoding(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return self.oneLine(error) }
+    let context: DecodingError.Context
+    switch error {
+    case let .typeMismatch(_, found), let .valueNotFound(_, found), let .keyNotFound(_, found),
+      let .dataCorrupted(found):
+      context = found
+    @unknown default:
+      return self.oneLine(error)
+    }
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      .joined()
+    return self.oneLine(
+      (path.isEmpty ? "" : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): ")
+        + context.debugDescription)
+  }
 }

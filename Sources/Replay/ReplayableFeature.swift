@@ -1,4 +1,5 @@
 import ComposableRuntime
+import Foundation
 
 /// A root feature an executable can replay traces of, matched by the trace header's root state
 /// type: how `tca-replay replay` and `verify` (and a user's own executable) register reducers.
@@ -11,6 +12,11 @@ public struct ReplayableFeature: Sendable {
   /// The root state type's name, as a trace header stores it (`String(reflecting:)`).
   public let stateType: String
   let run: @MainActor @Sendable (Replay, Replay.Mode, Int64?) async throws -> ReplayResult
+  /// An edited replay, with each edit's action given as its JSON encoding.
+  let runEdited:
+    @MainActor @Sendable (Replay, [ReplayEdit<Data>], Int64?) async throws -> ReplayResult
+  /// A chaos exploration, or the replay of one schedule.
+  let explore: @MainActor @Sendable (Replay, ChaosRequest) async throws -> ChaosResult
 
   /// Registers the feature `makeReducer` builds.
   ///
@@ -28,6 +34,31 @@ public struct ReplayableFeature: Sendable {
       case .liveEffects:
         try await replay.run(makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
       }
+    }
+    self.runEdited = { replay, edits, stateAt in
+      let decoder = JSONDecoder()
+      let typed = try edits.map { edit in
+        try edit.map { json in
+          do {
+            return try decoder.decode(R.Action.self, from: json)
+          } catch {
+            throw ReplayError(
+              "the action given for #\(edit.seq) does not decode as "
+                + "\(String(reflecting: R.Action.self)): \(ReplayError.decoding(error))")
+          }
+        }
+      }
+      return try await replay.run(makeReducer(), edits: typed, stateAt: stateAt)
+    }
+    self.explore = { replay, request in
+      if let schedule = request.schedule {
+        return try await replay.explore(
+          makeReducer(), schedule: schedule, invariants: request.invariants,
+          final: request.final)
+      }
+      return try await replay.explore(
+        makeReducer(), runs: request.runs, seed: request.seed, invariants: request.invariants,
+        final: request.final)
     }
   }
 }

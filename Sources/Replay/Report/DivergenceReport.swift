@@ -14,8 +14,13 @@ struct DivergenceReport {
 
   /// Remembers an action replayed without divergence, for the "before it" lines.
   mutating func remember(_ input: ReplayInput, name: String) {
+    self.remember(seq: input.seq, name: name, origin: input.origin)
+  }
+
+  /// Remembers an action that has no recorded input (one an edited replay inserted).
+  mutating func remember(seq: Int64, name: String, origin: ActionRecord.Origin) {
     if self.recent.count == 5 { self.recent.removeFirst() }
-    self.recent.append((input.seq, name, input.origin))
+    self.recent.append((seq, name, origin))
   }
 
   /// A divergence of `kind` at `input`, with `finding` saying what differs.

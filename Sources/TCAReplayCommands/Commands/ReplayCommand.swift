@@ -3,7 +3,8 @@ import Replay
 
 extension TCAReplay {
   /// `tca-replay replay TRACE [--mode hermetic|live] [--from SEQ]`: re-runs a recording through
-  /// today's reducer and prints `identical` or the first divergence.
+  /// today's reducer and prints `identical` or the first divergence. With `--skip`, `--replace`
+  /// or `--insert-after` it replays the recording edited ("what if") and prints what changed.
   public struct ReplayCommand<Features: ReplayableFeatures>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
       CommandConfiguration(
@@ -14,15 +15,27 @@ extension TCAReplay {
           with the recorded dependency values; effects are tracked, not run. Live: only the \
           inputs sent from outside are fed, effects run, and the actions they send back are \
           compared with the recording's. Exit status 0 when it ran (identical or not), 2 when \
-          the trace cannot be replayed; `verify` exits 1 on a divergence.
+          the trace cannot be replayed; `verify` exits 1 on a divergence. \
+          With --skip, --replace or --insert-after (hermetic only): what if those inputs had \
+          been different; prints the first action whose outcome differs, the effects that \
+          started or stopped differently and the state at --at (default: the end), recorded → \
+          what-if. An effect whose starting action is gone delivers nothing.
           """)
     }
 
     @OptionGroup var options: ReplayOptions
+    @OptionGroup var edits: EditOptions
 
     public init() {}
 
     public func run() async throws {
+      if self.edits.isEditing {
+        try await self.runEdited(features: Features.features)
+        return
+      }
+      if self.edits.at != nil {
+        throw CommandError("--at shows the state of an edited replay; expected --skip, --replace or --insert-after with it")
+      }
       print(try await self.options.verdict(features: Features.features).output, terminator: "")
     }
   }

@@ -1,0 +1,228 @@
+import ComposableRuntime
+import Foundation
+import StateReflection
+import Trace
+
+/// Runs a recording hermetically with its effect outputs delivered in other orders
+/// (``ChaosWindows``, ``ChaosOrders``) and checks each run: invariants after every action,
+/// `final` predicates after the last, no issue reported; with no predicate, the final state must
+/// be the recording's. The first failing run's schedule is shrunk to the fewest moved deliveries.
+@MainActor
+struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
+  typealias Predicate = (text: String, predicate: StatePredicate)
+
+  let timeline: RecordedTimeline
+  let windows: ChaosWindows
+  let engine: ScriptedReplay<R>
+  let invariants: [Predicate]
+  let finals: [Predicate]
+  /// The recording's final state, compared with when no predicate is given.
+  let recordedFinal: TraceValue?
+
+  /// A failing run before it is described.
+  struct RunFailure {
+    var kind: ChaosFailure.Kind
+    var seq: Int64
+    var predicate: String?
+    var details: [String]
+    var dropped: [Int]
+
+    func isLike(_ other: RunFailure) -> Bool {
+      self.kind == other.kind && self.predicate == other.predicate
+    }
+  }
+
+  init(
+    reader: TraceReader, timeline: RecordedTimeline, reducer: R, invariants: [String],
+    final: [String]
+  ) throws {
+    self.timeline = timeline
+    self.windows = ChaosWindows(timeline: timeline)
+    self.engine = try ScriptedReplay(
+      timeline: timeline, reducer: reducer, actions: DecodedActions(count: timeline.inputs.count))
+    func parse(_ texts: [String], _ flag: String) throws -> [Predicate] {
+      try texts.map { text in
+        do {
+          return (text, try StatePredicate(parsing: text))
+        } catch {
+          throw ReplayError("\(flag): \(error)")
+        }
+      }
+    }
+    self.invariants = try parse(invariants, "invariant")
+    self.finals = try parse(final, "final")
+    if invariants.isEmpty, final.isEmpty {
+      self.recordedFinal = try reader.state(at: timeline.inputs.last?.recorded?.seq ?? 0)
+    } else {
+      self.recordedFinal = nil
+    }
+  }
+
+  /// `runs` runs drawn from `seed`, stopping at the first failure.
+  func explore(runs: Int, seed: UInt64) throws -> ChaosResult {
+    var orders = ChaosOrders(windows: self.windows, seed: seed)
+    var tried: Set<ChaosSchedule> = []
+    for run in 0..<runs {
+      let order = orders.order(run: run)
+      let schedule = self.windows.schedule(of: order)
+      // NB: An order already run passed; it counts as a run without being run again.
+      guard tried.insert(schedule).inserted else { continue }
+      if let failure = try self.check(order) {
+        let (shrunk, shrunkFailure) = self.shrink(order, failure)
+        return ChaosResult(
+          runs: run + 1, distinctOrders: tried.count,
+          failure: self.describe(shrunkFailure, order: shrunk))
+      }
+    }
+    return ChaosResult(runs: runs, distinctOrders: tried.count, failure: nil)
+  }
+
+  /// Exactly the run `schedule` stands for.
+  func replay(_ schedule: ChaosSchedule) throws -> ChaosResult {
+    let order = try self.windows.order(of: schedule)
+    let failure = try self.check(order)
+    return ChaosResult(
+      runs: 1, distinctOrders: 1, failure: failure.map { self.describe($0, order: order) })
+  }
+
+  /// Runs `order`; `nil` when the run passes.
+  func check(_ order: [Int]) throws -> RunFailure? {
+    let collector = IssueCollector()
+    var failure: RunFailure?
+    var last: (seq: Int64, state: R.State)?
+    var issues = 0
+    let summary = try self.engine.run(order.map { .recorded($0) }, issues: collector) {
+      fed, state in
+      last = (fed.key.seq, state)
+      let reported = collector.reported
+      if reported.count > issues {
+        failure = RunFailure(
+          kind: .issue, seq: fed.key.seq, predicate: nil,
+          details: ["  \(reported[issues])"], dropped: [])
+        issues = reported.count
+        return false
+      }
+      guard !self.invariants.isEmpty else { return true }
+      let value = Reflection.value(of: state)
+      for invariant in self.invariants where !invariant.predicate.holds(in: value) {
+        failure = RunFailure(
+          kind: .invariant, seq: fed.key.seq, predicate: invariant.text,
+          details: Self.values(read: invariant.predicate, in: value), dropped: [])
+        return false
+      }
+      return true
+    }
+    if var failure {
+      failure.dropped = summary.dropped
+      return failure
+    }
+    guard let last else { return nil }
+    let value = Reflection.value(of: last.state)
+    for final in self.finals where !final.predicate.holds(in: value) {
+      return RunFailure(
+        kind: .final, seq: last.seq, predicate: final.text,
+        details: Self.values(read: final.predicate, in: value), dropped: summary.dropped)
+    }
+    if let recorded = self.recordedFinal {
+      let differences = recorded.diff(to: value)
+      if !differences.isEmpty {
+        var details = ["  first differing paths (recorded → this order):"]
+        details += differences.prefix(5).map { "    \($0.description)" }
+        if differences.count > 5 { details.append("    … and \(differences.count - 5) more") }
+        return RunFailure(
+          kind: .orderSensitive, seq: last.seq, predicate: nil, details: details,
+          dropped: summary.dropped)
+      }
+    }
+    return nil
+  }
+
+  /// The failing `order` with as few moved deliveries as still fail the same way: moves are
+  /// taken back one at a time while the run keeps failing.
+  func shrink(_ order: [Int], _ failure: RunFailure) -> ([Int], RunFailure) {
+    var best = (order, failure)
+    var moves = self.windows.schedule(of: order).moves
+    var shrinking = true
+    while shrinking, !moves.isEmpty {
+      shrinking = false
+      for index in moves.indices {
+        var fewer = moves
+        fewer.remove(at: index)
+        guard let candidate = try? self.windows.order(of: ChaosSchedule(moves: fewer)),
+          let found = try? self.check(candidate), found.isLike(failure)
+        else { continue }
+        best = (candidate, found)
+        moves = self.windows.schedule(of: candidate).moves
+        shrinking = true
+        break
+      }
+    }
+    return best
+  }
+
+  /// The failure as a person reads it.
+  func describe(_ failure: RunFailure, order: [Int]) -> ChaosFailure {
+    let schedule = self.windows.schedule(of: order)
+    let last = self.timeline.inputs.last?.seq ?? 0
+    let action = "#\(failure.seq) \(self.name(of: failure.seq))"
+    var lines: [String]
+    switch failure.kind {
+    case .invariant:
+      lines = ["invariant \(Self.quoted(failure.predicate!)) does not hold after \(action)"]
+    case .final:
+      let place = failure.seq == last ? "the last action, \(action)" : action
+      lines = ["final \(Self.quoted(failure.predicate!)) does not hold after \(place)"]
+    case .issue:
+      lines = ["the runtime reported an issue after \(action):"]
+    case .orderSensitive:
+      lines = [
+        "order-sensitive: the final state differs from the recording's (no predicate was "
+          + "given, so this is not necessarily a bug)"
+      ]
+    }
+    lines += failure.details
+    if schedule.moves.isEmpty {
+      lines.append("no delivery moved: the recorded order fails too")
+    } else {
+      lines.append("deliveries moved from their recorded places (\(schedule.moves.count)):")
+      for move in schedule.moves {
+        var line = "  #\(move.seq) \(self.name(of: move.seq))"
+        if let index = self.timeline.indexOfSeq[move.seq],
+          case let .effect(id) = self.timeline.inputs[index].origin
+        {
+          line += " (effect #\(id))"
+        }
+        line += move.after == 0 ? " delivered first" : " delivered right after #\(move.after)"
+        lines.append(line)
+      }
+    }
+    if !failure.dropped.isEmpty {
+      lines.append(
+        "outputs dropped (their effect did not run or was cancelled before them): "
+          + failure.dropped.map { "#\(self.timeline.inputs[$0].seq)" }.joined(separator: ", "))
+    }
+    return ChaosFailure(
+      kind: failure.kind, schedule: schedule.description, seq: failure.seq,
+      moved: schedule.moves.count, description: lines.joined(separator: "\n"))
+  }
+
+  private func name(of seq: Int64) -> String {
+    guard let index = self.timeline.indexOfSeq[seq] else { return "" }
+    return self.timeline.inputs[index].recorded?.name ?? "(deny-listed)"
+  }
+
+  private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+  /// The values the predicate read, one line each: `  resultsFor = "ab"`.
+  static func values(read predicate: StatePredicate, in state: TraceValue) -> [String] {
+    var read: [(TracePath, TraceValue?)] = []
+    _ = predicate.holds { path in
+      let value = state.value(at: path)
+      if !read.contains(where: { $0.0 == path }) { read.append((path, value)) }
+      return value
+    }
+    return read.map { path, value in
+      "  \(path) = \(value.map { $0.oneLine(limit: 80) } ?? "(absent)")"
+    }
+  }
+}

@@ -1,0 +1,248 @@
+import ComposableRuntime
+import Foundation
+import IssueReporting
+import Trace
+
+/// Feeds a changed list of a recording's inputs (``ReplayStep``s) to a store whose effects are
+/// tracked, not run: the engine under edited replays and chaos runs.
+///
+/// The recorded effects are matched by the action that started them and their place among that
+/// action's effects. An effect's recorded output is delivered only while the effect it came from
+/// runs in this replay: an output whose effect never started here (its starting action was left
+/// out, or no longer starts it) or was cancelled before it is dropped, as the runtime would.
+/// Effects this replay starts that the recording never had deliver nothing. A recorded end
+/// (finished, failed) is handed out where the recording had it, but never before the effect's
+/// last output.
+@MainActor
+final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
+  /// What one fed step did: the action's key and input, the effects it started (matched to the
+  /// recording's where they can be) and cancelled, and a read the recording does not have.
+  struct Fed {
+    let key: StepKey
+    let index: Int?
+    /// `nil` for a step that fed nothing (left out, or an output dropped).
+    let action: R.Action?
+    /// Whether `action` was sent in place of the recorded one.
+    var isReplacement = false
+    var started: [(start: EffectStart, key: StepKey, recorded: Int64?)] = []
+    var cancelled: [(id: EffectID, recorded: Int64?, reason: CancellationReason)] = []
+    var unexpectedRead: String?
+  }
+
+  /// What a whole run did beside what each step reported.
+  struct Summary {
+    var fed = 0
+    /// Recorded outputs not delivered, by input index.
+    var dropped: [Int] = []
+    var issues: [String] = []
+    /// Recorded effect id → this run's effect, and how each of this run's effects ended.
+    var replayID: [Int64: EffectID] = [:]
+    var outcome: [EffectID: EffectOutcome] = [:]
+    /// This run's effects the recording does not have.
+    var unmatched: [(start: EffectStart, key: StepKey)] = []
+  }
+
+  let timeline: RecordedTimeline
+  let reducer: R
+  private let actions: DecodedActions<R.Action>
+  /// The recorded initial state, decoded once for every run.
+  private let initialState: R.State
+
+  init(timeline: RecordedTimeline, reducer: R, actions: DecodedActions<R.Action>) throws {
+    self.timeline = timeline
+    self.reducer = reducer
+    self.actions = actions
+    self.initialState = try JSONDecoder().decode(R.State.self, from: timeline.initialState)
+  }
+
+  /// Runs `steps`, calling `afterEach` with each fed step and the store's state after it;
+  /// `afterEach` returns `false` to stop. Throws ``UndecodableInput`` for a recorded action that
+  /// no longer decodes, and a ``ReplayError`` for steps that deliver an output before the action
+  /// that started its effect.
+  func run(
+    _ steps: [ReplayStep<R.Action>], issues collector: IssueCollector = IssueCollector(),
+    afterEach: (Fed, R.State) throws -> Bool
+  ) throws -> Summary {
+    var summary = try withIssueReporters([collector]) {
+      try self.feed(steps, afterEach: afterEach)
+    }
+    summary.issues = collector.reported
+    return summary
+  }
+
+  private func feed(
+    _ steps: [ReplayStep<R.Action>], afterEach: (Fed, R.State) throws -> Bool
+  ) throws -> Summary {
+    let timeline = self.timeline
+    let clock = ReplayClock()
+    let playback = KeyedPlayback(timeline: timeline)
+    let observer = ReplayObserver<R.State, R.Action>()
+    let reducer = self.reducer
+    let store = Store(initialState: self.initialState, effects: .tracked) {
+      reducer
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.suspendingClock = clock
+      $0.stackElementID = .incrementing()
+      playback.install(&$0)
+    }
+    store.observer = observer
+
+    var summary = Summary()
+    var keyOfAction: [StepKey] = []
+    var startedPerKey: [StepKey: Int] = [:]
+    var recordedOf: [EffectID: Int64] = [:]
+    var processed = [Bool](repeating: false, count: timeline.inputs.count)
+    var outputsLeft: [Int64: Int] = [:]
+    var pendingEnds: Set<Int64> = []
+    var lastTime: Int64 = 0
+
+    /// Takes what the store's effects did since the last call into `fed`.
+    func collect(into fed: inout Fed) {
+      for start in observer.started {
+        let key = keyOfAction[Int(start.action.rawValue) - 1]
+        let place = startedPerKey[key, default: 0]
+        startedPerKey[key] = place + 1
+        var recorded: Int64?
+        if case let .recorded(seq) = key, let effect = timeline.effect(startedBy: seq, at: place) {
+          recorded = effect.id
+          summary.replayID[effect.id] = start.id
+          recordedOf[start.id] = effect.id
+        } else {
+          summary.unmatched.append((start, key))
+        }
+        fed.started.append((start, key, recorded))
+      }
+      for (id, outcome) in observer.ended {
+        summary.outcome[id] = outcome
+        if case let .cancelled(reason) = outcome {
+          fed.cancelled.append((id, recordedOf[id], reason))
+        }
+      }
+      observer.started.removeAll(keepingCapacity: true)
+      observer.ended.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the recorded effect `id` in this run, as the recording ended it.
+    func end(_ id: Int64, into fed: inout Fed) {
+      pendingEnds.remove(id)
+      guard let replayID = summary.replayID[id], let outcome = timeline.effects[id]?.end else {
+        return
+      }
+      store.endTrackedEffect(replayID, outcome: outcome)
+      collect(into: &fed)
+    }
+
+    /// Marks input `index` as passed: the ends due after it are handed out, those whose effect
+    /// has outputs still to come wait for the last of them.
+    func pass(_ index: Int, into fed: inout Fed) {
+      processed[index] = true
+      if case let .effect(id) = timeline.inputs[index].origin {
+        let left = outputsLeft[id, default: timeline.effects[id]?.outputs.count ?? 0] - 1
+        outputsLeft[id] = left
+        if left <= 0, pendingEnds.contains(id) { end(id, into: &fed) }
+      }
+      for id in timeline.endsAfter[index] ?? [] {
+        let left = outputsLeft[id, default: timeline.effects[id]?.outputs.count ?? 0]
+        if left <= 0 { end(id, into: &fed) } else { pendingEnds.insert(id) }
+      }
+    }
+
+    for step in steps {
+      let key: StepKey
+      let action: R.Action
+      var fed: Fed
+      switch step {
+      case let .skipped(index):
+        lastTime = timeline.inputs[index].startNanoseconds
+        var ignored = Fed(key: .recorded(timeline.inputs[index].seq), index: index, action: nil)
+        pass(index, into: &ignored)
+        continue
+      case let .recorded(index), let .replaced(index, _):
+        let input = timeline.inputs[index]
+        if case let .effect(id) = input.origin, !(try self.delivers(id, summary, processed)) {
+          summary.dropped.append(index)
+          lastTime = input.startNanoseconds
+          var ignored = Fed(key: .recorded(input.seq), index: index, action: nil)
+          pass(index, into: &ignored)
+          continue
+        }
+        key = .recorded(input.seq)
+        if case let .replaced(_, replacement) = step {
+          action = replacement
+        } else {
+          action = try self.actions.action(at: index, in: timeline)
+        }
+        lastTime = input.startNanoseconds
+        fed = Fed(key: key, index: index, action: action)
+        if case .replaced = step { fed.isReplacement = true }
+      case let .inserted(after, n, inserted):
+        key = .inserted(after: after, n: n)
+        action = inserted
+        fed = Fed(key: key, index: nil, action: action)
+      }
+      clock.set(nanoseconds: lastTime)
+      playback.begin(fed.index == nil ? nil : key.seq)
+      keyOfAction.append(key)
+      store.send(action)
+      summary.fed += 1
+      fed.unexpectedRead = playback.take()
+      collect(into: &fed)
+      if let index = fed.index { pass(index, into: &fed) }
+      guard try afterEach(fed, store.state) else { break }
+    }
+    return summary
+  }
+
+  /// Whether the output of recorded effect `id` is delivered now: its effect runs in this replay
+  /// and was not cancelled. Throws when the effect's starting action is still to come.
+  private func delivers(_ id: Int64, _ summary: Summary, _ processed: [Bool]) throws -> Bool {
+    guard let effect = self.timeline.effects[id] else { return true }
+    if let replayID = summary.replayID[id] {
+      if case .cancelled = summary.outcome[replayID] { return false }
+      return true
+    }
+    let starter = effect.row.start.actionSeq
+    if let index = self.timeline.indexOfSeq[starter], !processed[index] {
+      throw ReplayError(
+        "an output of effect #\(id) is delivered before #\(starter), the action that starts it")
+    }
+    return false
+  }
+}
+
+/// A recorded action that no longer decodes as the feature's `Action`.
+struct UndecodableInput: Error {
+  let index: Int
+  let message: String
+}
+
+/// The recorded actions decoded once and kept, for the many runs of one edited replay or chaos
+/// exploration.
+@MainActor
+final class DecodedActions<Action: Decodable> {
+  private var actions: [Action?]
+  private let decoder = JSONDecoder()
+
+  init(count: Int) {
+    self.actions = Array(repeating: nil, count: count)
+  }
+
+  func action(at index: Int, in timeline: RecordedTimeline) throws -> Action {
+    if let action = self.actions[index] { return action }
+    let input = timeline.inputs[index]
+    guard let encoding = input.encoding else {
+      throw ReplayError("action #\(input.seq) has no stored encoding")
+    }
+    do {
+      let action = try self.decoder.decode(Action.self, from: Data(encoding))
+      self.actions[index] = action
+      return action
+    } catch {
+      throw UndecodableInput(
+        index: index,
+        message: "the recorded action no longer decodes as \(String(reflecting: Action.self)): "
+          + ReplayError.oneLine(error))
+    }
+  }
+}
