@@ -130,7 +130,9 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     // What a generated test imports: the recorded uuid, date and random values handed back.
-    .target(name: "TestGenerationSupport", dependencies: ["ComposableRuntime"]),
+    .target(
+      name: "TestGenerationSupport",
+      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection"]),
 
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),

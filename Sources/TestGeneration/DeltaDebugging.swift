@@ -6,41 +6,43 @@
 /// var search = DeltaDebugging(inputs: Array(1...1_000)) { kept in
 ///   kept.contains(3) && kept.contains(500)
 /// }
-/// search.minimize()   // [3, 500]
+/// try await search.minimize()   // [3, 500]
 /// search.tests        // how many candidates were tried
 /// ```
 ///
 /// Candidates keep the inputs' order. A candidate tried once is not tried again.
-struct DeltaDebugging<Input: Hashable> {
+@MainActor
+struct DeltaDebugging<Input: Hashable & Sendable> {
   let inputs: [Input]
-  let reproduces: ([Input]) throws -> Bool
+  let reproduces: @MainActor ([Input]) async throws -> Bool
   /// How many distinct candidates `reproduces` was called with.
   private(set) var tests = 0
   private var known: [[Input]: Bool] = [:]
 
-  init(inputs: [Input], reproduces: @escaping ([Input]) throws -> Bool) {
+  init(inputs: [Input], reproduces: @escaping @MainActor ([Input]) async throws -> Bool) {
     self.inputs = inputs
     self.reproduces = reproduces
   }
 
-  private mutating func test(_ candidate: [Input]) throws -> Bool {
+  private mutating func test(_ candidate: [Input]) async throws -> Bool {
     if let known = self.known[candidate] { return known }
     self.tests += 1
-    let result = try self.reproduces(candidate)
+    let result = try await self.reproduces(candidate)
     self.known[candidate] = result
     return result
   }
 
   /// The smallest subsequence found; `inputs` itself when it does not reproduce at all.
-  mutating func minimize() throws -> [Input] {
+  mutating func minimize() async throws -> [Input] {
     var current = self.inputs
-    guard try self.test(current) else { return current }
-    if try self.test([]) { return [] }
+    guard try await self.test(current) else { return current }
+    if try await self.test([]) { return [] }
     var granularity = 2
     while current.count >= 2 {
       let chunks = Self.split(current, into: granularity)
       var reduced = false
-      for chunk in chunks where try self.test(chunk) {
+      for chunk in chunks {
+        guard try await self.test(chunk) else { continue }
         current = chunk
         granularity = 2
         reduced = true
@@ -49,7 +51,7 @@ struct DeltaDebugging<Input: Hashable> {
       if !reduced {
         for index in chunks.indices {
           let complement = chunks.enumerated().filter { $0.offset != index }.flatMap(\.element)
-          if try self.test(complement) {
+          if try await self.test(complement) {
             current = complement
             granularity = max(granularity - 1, 2)
             reduced = true
@@ -67,7 +69,7 @@ struct DeltaDebugging<Input: Hashable> {
     while index < current.count {
       var without = current
       without.remove(at: index)
-      if try self.test(without) {
+      if try await self.test(without) {
         current = without
       } else {
         index += 1

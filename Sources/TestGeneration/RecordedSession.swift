@@ -60,12 +60,18 @@ extension TestGenerator {
     }
   }
 
+  /// - Parameter keeping: the seqs to feed (the kept inputs and the outputs of their effects), or
+  ///   `nil` for all.
   @MainActor
-  private func readSession<R: Reducer>(_ reducer: R, until: Int64?) throws -> RecordedSession<R>
+  func readSession<R: Reducer>(
+    _ reducer: R, until: Int64?, keeping: Set<Int64>? = nil
+  ) throws -> RecordedSession<R>
   where R.State: Codable & Equatable, R.Action: Codable {
     let last = until ?? .max
-    let inputs = try self.reader.replayInputs().filter { $0.seq <= last }
-    if let until, !inputs.contains(where: { $0.seq == until }) {
+    let recordedInputs = try self.reader.replayInputs().filter { $0.seq <= last }
+    let inputs = keeping.map { kept in recordedInputs.filter { kept.contains($0.seq) } }
+      ?? recordedInputs
+    if let until, !recordedInputs.contains(where: { $0.seq == until }) {
       throw TestGenerationError(
         "\(self.path): expected --until to name a recorded seq, found #\(until), which the trace "
           + "does not have")
@@ -74,7 +80,10 @@ extension TestGenerator {
       throw TestGenerationError("\(self.path): no Codable initial state to start the test from")
     }
     let initialState = try JSONDecoder().decode(R.State.self, from: keyframe.json)
-    let effectRows = try self.reader.effects().filter { $0.start.actionSeq <= last }
+    let fed = Set(inputs.map(\.seq))
+    let effectRows = try self.reader.effects().filter {
+      $0.start.actionSeq <= last && fed.contains($0.start.actionSeq)
+    }
     var effects: [Int64: EffectRow] = [:]
     var startedBy: [Int64: [Int64]] = [:]
     for row in effectRows {
@@ -84,9 +93,9 @@ extension TestGenerator {
     let values = try self.reader.dependencyValues().filter { record in
       guard [.uuid, .date, .random].contains(record.dependency) else { return false }
       switch record.reader {
-      case let .action(seq): return seq <= last
+      case let .action(seq): return seq <= last && fed.contains(seq)
       case let .effect(id): return effects[id] != nil
-      case .unknown: return until == nil
+      case .unknown: return until == nil && keeping == nil
       }
     }
 
@@ -137,7 +146,13 @@ extension TestGenerator {
     sleeps: [ClockSchedule.Sleep], recorded: Bool
   ) {
     // NB: Traces before schema 4 hold no clock requests.
-    ([], false)
+    guard self.reader.header.schemaVersion >= 4 else { return ([], false) }
+    var sleeps: [ClockSchedule.Sleep] = []
+    for request in try self.reader.clockRequests() where request.request == .sleep {
+      guard case let .effect(id) = request.reader, effects[id] != nil else { continue }
+      sleeps.append(ClockSchedule.Sleep(effect: id, nanoseconds: request.nanoseconds))
+    }
+    return (sleeps, true)
   }
 }
 

@@ -81,8 +81,9 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   }
 
   /// `await store.receive(\.case.path, value) { $0.x = … }`.
-  mutating func receive(_ step: RecordedSession<R>.Step) {
-    let statements = self.changes.statements(from: step.before, to: step.after)
+  mutating func receive(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    let statements =
+      assertChanges ? self.changes.statements(from: step.before, to: step.after) : []
     let closure = Self.closure(statements)
     if let pattern = ReceivedActionPattern(step.action, printer: self.printer) {
       var arguments: [(label: String?, value: ExprSyntax)] = [
@@ -149,6 +150,52 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       for effect in step.startedEffects { schedule.started(effect) }
     }
     self.end()
+  }
+
+  /// The kept steps, non-exhaustively, then what the test expects of the end.
+  mutating func writeShrunk(goal: TestGenerator.ShrinkGoal) {
+    self.append(
+      SwiftExpression.assignment(
+        SwiftExpression.member(self.store, "exhaustivity"), SwiftExpression.member(nil, "off")))
+    var schedule = self.clockSchedule()
+    for step in self.session.steps {
+      switch step.origin {
+      case .send:
+        self.send(step, assertChanges: false)
+      case let .effect(id):
+        self.advance(nanoseconds: schedule.advance(before: id))
+        self.receive(step, assertChanges: false)
+      }
+      for effect in step.startedEffects { schedule.started(effect) }
+    }
+    switch goal {
+    case let .predicate(text):
+      // The test fails while today's reducer still reaches the predicate.
+      self.usesSupport = true
+      let holds = SwiftExpression.call(
+        SwiftExpression.name("holds"),
+        [(nil, SwiftExpression.string(text)), ("in", SwiftExpression.member(self.store, "state"))])
+      let negated = ExprSyntax(PrefixOperatorExprSyntax(operator: .prefixOperator("!"), expression: holds))
+      switch self.options.style {
+      case .swiftTesting:
+        self.append(
+          ExprSyntax(
+            MacroExpansionExprSyntax(
+              macroName: .identifier("expect"), leftParen: .leftParenToken(),
+              arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: negated)]),
+              rightParen: .rightParenToken())))
+      case .xctest:
+        self.append(SwiftExpression.call(SwiftExpression.name("XCTAssertFalse"), [(nil, holds)]))
+      }
+      self.summary.ending = "#expect of the predicate's negation"
+    case .issue:
+      self.summary.ending = "the issue the runtime reports"
+    }
+    self.append(
+      SwiftExpression.awaited(
+        SwiftExpression.call(
+          SwiftExpression.member(self.store, "skipInFlightEffects"),
+          [("strict", ExprSyntax(BooleanLiteralExprSyntax(false)))])))
   }
 
   /// The clock schedule of the session's effects.

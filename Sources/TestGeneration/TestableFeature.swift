@@ -18,6 +18,10 @@ public struct TestableFeature: Sendable {
   let generate:
     @MainActor @Sendable (TestGenerator, String, TestGenerator.Options) async throws ->
       GeneratedTest
+  let shrink:
+    @MainActor @Sendable (
+      TestGenerator, TestGenerator.ShrinkGoal, String, TestGenerator.Options
+    ) async throws -> ShrunkTest
 
   /// Registers the feature `makeReducer` builds, declared in `module`.
   public init<R: Reducer>(
@@ -29,6 +33,10 @@ public struct TestableFeature: Sendable {
     self.dependencies = dependencies
     self.generate = { generator, name, options in
       try await generator.generate(makeReducer(), testName: name, module: module, options: options)
+    }
+    self.shrink = { generator, goal, name, options in
+      try await generator.shrink(
+        makeReducer(), goal: goal, testName: name, module: module, options: options)
     }
   }
 }
@@ -46,6 +54,18 @@ extension TestGenerator {
     var options = options
     if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
     return try await feature.generate(self, testName, options)
+  }
+
+  /// Shrinks the recording with the one of `features` whose root state type the trace records.
+  @MainActor
+  public func shrink(
+    features: [TestableFeature], goal: ShrinkGoal, testName: String = "recordedSession",
+    options: Options = Options()
+  ) async throws -> ShrunkTest {
+    let feature = try self.feature(in: features)
+    var options = options
+    if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
+    return try await feature.shrink(self, goal, testName, options)
   }
 
   func feature(in features: [TestableFeature]) throws -> TestableFeature {

@@ -99,7 +99,10 @@ final class RecordingStage: @unchecked Sendable {
     case let .barrier(continuation):
       pending.barriers.append(continuation)
     case let .dependency(read):
-      pending.batch.dependencyValues.append(read.record)
+      switch read.stored {
+      case let .value(record): pending.batch.dependencyValues.append(record)
+      case let .clock(request): pending.batch.clockRequests.append(request)
+      }
     case let .effectStarted(effect, at):
       pending.batch.effectStarts.append(
         EffectStartRecord(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TestGeneration
+import Trace
 
 /// The root features an executable generates tests for: the shipped `tca-replay` registers the
 /// demo app's, a team's own executable its own.
@@ -74,6 +75,13 @@ extension TCAReplay {
       if self.shrinkTo != nil, self.shrinkToIssue {
         throw ValidationError("expected one of --shrink-to and --shrink-to-issue, found both")
       }
+      if let predicate = self.shrinkTo {
+        do {
+          _ = try StatePredicate(parsing: predicate)
+        } catch {
+          throw CommandError("\(error)")
+        }
+      }
       if let until = self.until, until < 1 {
         throw ValidationError("expected --until to be a seq (1 or more), found \(until)")
       }
@@ -106,8 +114,21 @@ extension TCAReplay {
     private func generate(
       _ generator: TestGenerator, options: TestGenerator.Options
     ) async throws -> GeneratedTest {
-      try await generator.generate(
-        features: Features.testableFeatures, testName: self.name, options: options)
+      let goal: TestGenerator.ShrinkGoal? =
+        if let predicate = self.shrinkTo { .predicate(predicate) } else if self.shrinkToIssue {
+          .issue
+        } else { nil }
+      guard let goal else {
+        return try await generator.generate(
+          features: Features.testableFeatures, testName: self.name, options: options)
+      }
+      let shrunk = try await generator.shrink(
+        features: Features.testableFeatures, goal: goal, testName: self.name, options: options)
+      CommandLineTool.printError(
+        "kept \(shrunk.keptInputs.count) of \(shrunk.recordedInputs) inputs sent from outside "
+          + "(\(shrunk.keptInputs.map { "#\($0)" }.joined(separator: ", "))) after "
+          + "\(shrunk.candidateReplays) candidate replays")
+      return shrunk.test
     }
   }
 }
