@@ -326,6 +326,7 @@ let package = Package(
         "TestGeneration", "TestGenerationSupport", "DemoApp", "Recorder", "Trace",
         "ComposableRuntime", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
       ]
     ),
     // The generated test of the demo session (Tests/GeneratedTests/RecordedDemoSession.swift),

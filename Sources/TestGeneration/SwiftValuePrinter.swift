@@ -151,6 +151,7 @@ final class SwiftValuePrinter {
 
   /// `.name`, `.name(payload)` or `.name(label: a, label: b)`.
   private func enumCase(_ value: Any, _ mirror: Mirror) -> ExprSyntax? {
+    guard self.hasPublicCases(type(of: value)) else { return nil }
     let name = Reflection.caseName(of: value, mirror)
     guard let payload = mirror.children.first?.value else {
       return SwiftExpression.member(nil, name)
@@ -188,6 +189,17 @@ final class SwiftValuePrinter {
     }
     return SwiftExpression.call(SwiftExpression.name(typeName), arguments)
   }
+
+  /// Whether the cases of an enum are the ones a test can write: the tested module's enums, the
+  /// standard library's, and the runtime's action enums. Another module's enum may keep its cases
+  /// to itself (`BindingAction` does), so it is decoded instead.
+  func hasPublicCases(_ type: Any.Type) -> Bool {
+    let name = String(reflecting: type)
+    return name.hasPrefix(self.module + ".") || name.hasPrefix("Swift.")
+      || Self.runtimeEnums.contains { name.hasPrefix("ComposableRuntime.\($0)<") }
+  }
+
+  private static let runtimeEnums = ["PresentationAction", "IdentifiedAction", "StackAction"]
 
   /// How the test names `type`: the tested module's types without the module, `nil` for types
   /// of other modules and generic ones, which the test cannot be sure to spell.

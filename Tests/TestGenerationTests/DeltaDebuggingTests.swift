@@ -31,7 +31,7 @@ import Testing
 
   @Test func theResultIsOneMinimal() async throws {
     // Either {2, 5} or {8} reproduces; whatever is found, no single input can go.
-    let reproduces: ([Int]) -> Bool = { kept in
+    let reproduces: @Sendable ([Int]) -> Bool = { kept in
       (kept.contains(2) && kept.contains(5)) || kept.contains(8)
     }
     var search = DeltaDebugging(inputs: Array(1...10), reproduces: reproduces)

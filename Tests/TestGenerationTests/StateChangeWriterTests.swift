@@ -1,6 +1,7 @@
 import ComposableRuntime
 import DemoApp
 import Foundation
+import SwiftBasicFormat
 import Testing
 
 @testable import TestGeneration
@@ -9,7 +10,7 @@ import Testing
 @Suite struct StateChangeWriterTests {
   func statements(_ old: Any, _ new: Any) -> [String] {
     StateChangeWriter(printer: SwiftValuePrinter(module: "DemoApp"))
-      .statements(from: old, to: new).map(\.description)
+      .statements(from: old, to: new).map { $0.formatted().description }
   }
 
   @Test func aChangedFieldIsAssignedAtItsPath() {
@@ -83,7 +84,7 @@ import Testing
 
 @Suite struct SwiftValuePrinterTests {
   func written(_ value: Any) -> String? {
-    SwiftValuePrinter(module: "DemoApp").expression(for: value)?.description
+    SwiftValuePrinter(module: "DemoApp").expression(for: value)?.formatted().description
   }
 
   @Test func scalars() {
@@ -111,7 +112,7 @@ import Testing
   @Test func aValueOfAnotherModuleIsDecodedFromJSONAndCounted() {
     let printer = SwiftValuePrinter(module: "DemoApp")
     let action = AppFeature.Action.profile(.binding(.set(\.name, "Blob")))
-    let written = printer.expression(for: action)?.description
+    let written = printer.expression(for: action)?.formatted().description
     #expect(
       written
         == ##".profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob"}}}"#.utf8)))"##
