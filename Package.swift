@@ -320,10 +320,16 @@ let package = Package(
     .testTarget(name: "DocumentationTests"),
     // The shipped tool's own command, `demo`, run as built.
     .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
+    // A feature reading uuid, date, random and the clock, whose recorded session's generated test
+    // GeneratedTests compiles and runs.
+    .target(
+      name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
+      path: "Tests/TestGenerationFixtures"),
     .testTarget(
       name: "TestGenerationTests",
       dependencies: [
-        "TestGeneration", "TestGenerationSupport", "DemoApp", "Recorder", "Trace",
+        "TestGeneration", "TestGenerationSupport", "TestGenerationFixtures", "DemoApp", "Recorder",
+        "Trace",
         "ComposableRuntime", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),
@@ -334,7 +340,7 @@ let package = Package(
     .testTarget(
       name: "GeneratedTests",
       dependencies: [
-        "DemoApp", "ComposableRuntime", "TestGenerationSupport",
+        "DemoApp", "TestGenerationFixtures", "ComposableRuntime", "TestGenerationSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
