@@ -6,8 +6,10 @@ import Recorder
 import TestGeneration
 
 // `swift run -c release test-generation-benchmarks [COUNT]`: records a COUNT-action demo session
-// (default 10,000; counter, todos and the item editor, none waiting on a clock) and times
-// generating its exhaustive test (goal ≤ 5 s for 10,000), with the machine's load beside it.
+// (default 10,000; the counter and the item editor, none waiting on a clock) and times generating
+// its exhaustive test (goal ≤ 5 s for 10,000); then records 1,000 keys sent to a code lock whose
+// code is three of them, in order, and times shrinking it to those three (goal ≤ 30 s), with the
+// number of candidate replays. The machine's load is printed beside each figure.
 
 @MainActor
 func main() async throws {
@@ -36,6 +38,58 @@ func main() async throws {
   let median = seconds.sorted()[1]
   print("Generating the test of a \(count)-action trace (\(bytes / 1_000) kB of Swift)")
   print("  median of 3: \(String(format: "%.2f", median)) s (goal ≤ 5 s)   \(MachineLoad.current.label)")
+
+  let lockPath = folder.appendingPathComponent("lock.sqlite").path
+  try await recordLock(to: lockPath)
+  let start = DispatchTime.now().uptimeNanoseconds
+  let small = try await TestGenerator(path: lockPath).shrink(CodeLock(), to: "progress == 3")
+  let shrinkSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  print("Shrinking 1,000 inputs to the 3 a predicate needs: kept \(small.keptInputs)")
+  print(
+    "  \(String(format: "%.2f", shrinkSeconds)) s, \(small.candidateReplays) candidate replays "
+      + "(goal ≤ 30 s)   \(MachineLoad.current.label)")
+}
+
+/// A lock that opens when its code is keyed in order; every other key only counts.
+@Reducer
+struct CodeLock {
+  @ObservableState
+  struct State: Codable, Equatable {
+    var progress = 0
+    var keysPressed = 0
+  }
+
+  enum Action: Codable, Equatable {
+    case keyPressed(Int)
+  }
+
+  static let code = [7, 42, 99]
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .keyPressed(key):
+        state.keysPressed += 1
+        if state.progress < Self.code.count, key == Self.code[state.progress] {
+          state.progress += 1
+        }
+        return .none
+      }
+    }
+  }
+}
+
+/// 1,000 keys from 100 to 999, with the code's three keys at 120, 480 and 913.
+@MainActor
+func recordLock(to path: String) async throws {
+  var keys = (0..<1_000).map { 100 + ($0 * 7_919) % 900 }
+  keys[120] = 7
+  keys[480] = 42
+  keys[913] = 99
+  let recorder = try Recorder(path: path)
+  let store = Store(initialState: CodeLock.State()) { CodeLock().record(to: recorder) }
+  for key in keys { store.send(.keyPressed(key)) }
+  await recorder.finish()
 }
 
 /// The session's actions: the counter, todos added and toggled, the item editor.
