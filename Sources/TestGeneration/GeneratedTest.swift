@@ -2,8 +2,8 @@
 /// generator noticed while writing it.
 ///
 /// ```swift
-/// let test = try await generator.generate(AppFeature(), testName: "recordedSession", module: "MyApp")
-/// try test.source.write(toFile: "Tests/MyAppTests/RecordedSession.swift", atomically: true, encoding: .utf8)
+/// let test = try await generator.generate(AppFeature(), module: "MyApp")
+/// try test.source.write(toFile: "RecordedSession.swift", atomically: true, encoding: .utf8)
 /// print(test.summary.description)   // 24 sends, 9 receives, 5 clock advances, …
 /// ```
 public struct GeneratedTest: Hashable, Sendable {
@@ -45,7 +45,8 @@ public struct GeneratedTest: Hashable, Sendable {
       }
       if !self.hasClockRequests {
         lines.append(
-          "the trace holds no clock requests (recorded before schema 4): the test advances no clock")
+          "the trace holds no clock requests (recorded before schema 4): the test advances no clock"
+        )
       }
       return lines.joined(separator: "\n")
     }

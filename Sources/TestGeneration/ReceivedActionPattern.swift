@@ -53,7 +53,9 @@ protocol ElementAction {
 
 extension IdentifiedAction: ElementAction {
   var element: (id: Any, action: Any)? {
-    switch self { case let .element(id, action): (id, action) }
+    switch self {
+    case let .element(id, action): (id, action)
+    }
   }
 }
 

@@ -1,8 +1,8 @@
 import ComposableRuntime
 import Foundation
 import RuntimeReflection
-import Trace
 import TestGenerationSupport
+import Trace
 
 /// A recording read for test generation: each input with today's reducer's state before and
 /// after it, the effects each started, the recorded dependency values and the clock's sleeps.
@@ -69,7 +69,8 @@ extension TestGenerator {
   where R.State: Codable & Equatable, R.Action: Codable {
     let last = until ?? .max
     let recordedInputs = try self.reader.replayInputs().filter { $0.seq <= last }
-    let inputs = keeping.map { kept in recordedInputs.filter { kept.contains($0.seq) } }
+    let inputs =
+      keeping.map { kept in recordedInputs.filter { kept.contains($0.seq) } }
       ?? recordedInputs
     if let until, !recordedInputs.contains(where: { $0.seq == until }) {
       throw TestGenerationError(
@@ -119,7 +120,9 @@ extension TestGenerator {
       try TrackedStore<R>.send(Data(encoding), to: store)
       let after = store.state
       let name: String
-      if let recorded = input.recorded { name = recorded.name } else {
+      if let recorded = input.recorded {
+        name = recorded.name
+      } else {
         name = ActionDescription(of: action).name
       }
       steps.append(

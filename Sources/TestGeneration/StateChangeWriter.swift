@@ -166,7 +166,8 @@ struct StateChangeWriter {
     if let first = removed.first, Array(old.stackIDs.suffix(removed.count)) == removed {
       statements.append(
         SwiftExpression.call(
-          SwiftExpression.member(whole, "pop"), [("from", SwiftExpression.integer(first.generation))]))
+          SwiftExpression.member(whole, "pop"),
+          [("from", SwiftExpression.integer(first.generation))]))
     } else {
       for id in removed {
         statements.append(
@@ -199,7 +200,8 @@ struct StateChangeWriter {
     if old.count == new.count {
       var statements: [ExprSyntax] = []
       for (index, (oldElement, newElement)) in zip(old, new).enumerated() {
-        let subscripted = SwiftExpression.subscripted(whole, [(nil, SwiftExpression.integer(index))])
+        let subscripted = SwiftExpression.subscripted(
+          whole, [(nil, SwiftExpression.integer(index))])
         guard
           let changes = self.changes(
             oldElement, newElement, whole: subscripted, chained: subscripted)

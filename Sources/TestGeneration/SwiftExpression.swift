@@ -90,7 +90,8 @@ enum SwiftExpression {
 
   /// An integer literal, negative ones with a minus sign.
   static func integer<I: BinaryInteger>(_ value: I) -> ExprSyntax {
-    let literal = ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral("\(value.magnitude)")))
+    let literal = ExprSyntax(
+      IntegerLiteralExprSyntax(literal: .integerLiteral("\(value.magnitude)")))
     guard value < 0 else { return literal }
     return ExprSyntax(PrefixOperatorExprSyntax(operator: .prefixOperator("-"), expression: literal))
   }
@@ -125,7 +126,8 @@ enum SwiftExpression {
               KeyPathComponentSyntax(
                 period: .periodToken(),
                 component: .property(
-                  KeyPathPropertyComponentSyntax(declName: DeclReferenceExprSyntax(baseName: .identifier(name)))))
+                  KeyPathPropertyComponentSyntax(
+                    declName: DeclReferenceExprSyntax(baseName: .identifier(name)))))
             case let .subscripted(label, value):
               KeyPathComponentSyntax(
                 component: .subscript(

@@ -41,12 +41,21 @@ final class SwiftValuePrinter {
     let json = String(decoding: data, as: UTF8.self)
     return SwiftExpression.tried(
       SwiftExpression.call(
-        SwiftExpression.member(SwiftExpression.call(SwiftExpression.name("JSONDecoder"), []), "decode"),
+        SwiftExpression.member(
+          SwiftExpression.call(SwiftExpression.name("JSONDecoder"), []), "decode"),
         [
-          (nil, SwiftExpression.member(ExprSyntax(TypeExprSyntax(type: IdentifierTypeSyntax(name: .identifier(typeName)))), "self")),
-          ("from", SwiftExpression.call(
-            SwiftExpression.name("Data"),
-            [(nil, SwiftExpression.member(SwiftExpression.string(json), "utf8"))])),
+          (
+            nil,
+            SwiftExpression.member(
+              ExprSyntax(TypeExprSyntax(type: IdentifierTypeSyntax(name: .identifier(typeName)))),
+              "self")
+          ),
+          (
+            "from",
+            SwiftExpression.call(
+              SwiftExpression.name("Data"),
+              [(nil, SwiftExpression.member(SwiftExpression.string(json), "utf8"))])
+          ),
         ]))
   }
 
@@ -117,12 +126,18 @@ final class SwiftValuePrinter {
     case let value as Date:
       SwiftExpression.call(
         SwiftExpression.name("Date"),
-        [("timeIntervalSinceReferenceDate", SwiftExpression.double(value.timeIntervalSinceReferenceDate))])
+        [
+          (
+            "timeIntervalSinceReferenceDate",
+            SwiftExpression.double(value.timeIntervalSinceReferenceDate)
+          )
+        ])
     case let value as URL:
       ExprSyntax(
         ForceUnwrapExprSyntax(
           expression: SwiftExpression.call(
-            SwiftExpression.name("URL"), [("string", SwiftExpression.string(value.absoluteString))])))
+            SwiftExpression.name("URL"), [("string", SwiftExpression.string(value.absoluteString))])
+        ))
     case let value as StackElementID: SwiftExpression.integer(value.generation)
     default: nil
     }
@@ -132,7 +147,8 @@ final class SwiftValuePrinter {
   static func uuid(_ value: UUID) -> ExprSyntax {
     let text = value.uuidString
     if text.hasPrefix("00000000-0000-0000-0000-"), let number = Int(text.suffix(12), radix: 16) {
-      return SwiftExpression.call(SwiftExpression.name("UUID"), [(nil, SwiftExpression.integer(number))])
+      return SwiftExpression.call(
+        SwiftExpression.name("UUID"), [(nil, SwiftExpression.integer(number))])
     }
     return ExprSyntax(
       ForceUnwrapExprSyntax(

@@ -56,7 +56,8 @@ struct TestFile {
     ImportDeclSyntax(
       attributes: testable
         ? AttributeListSyntax([
-          .attribute(AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("testable"))))
+          .attribute(
+            AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("testable"))))
         ]) : AttributeListSyntax([]),
       path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(name))]))
   }

@@ -9,7 +9,8 @@ import Trace
 /// ```swift
 /// import TestGeneration
 /// let generator = try TestGenerator(path: "session.sqlite")   // one-line error if it cannot
-/// let test = try await generator.generate(AppFeature(), testName: "recordedSession", module: "MyApp")
+/// let test = try await generator.generate(
+///   AppFeature(), testName: "recordedSession", module: "MyApp")
 /// test.source                                                   // the file's Swift source
 /// let small = try await generator.shrink(AppFeature(), to: "counter.count > 10")
 /// small.keptInputs                                              // [Int64]: the recorded seqs kept

@@ -126,7 +126,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       } else {
         ("nanoseconds", nanoseconds)
       }
-    return SwiftExpression.call(SwiftExpression.member(nil, unit), [(nil, SwiftExpression.integer(amount))])
+    return SwiftExpression.call(
+      SwiftExpression.member(nil, unit), [(nil, SwiftExpression.integer(amount))])
   }
 
   static func closure(_ statements: [ExprSyntax]) -> ClosureExprSyntax? {
@@ -175,7 +176,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       let holds = SwiftExpression.call(
         SwiftExpression.name("holds"),
         [(nil, SwiftExpression.string(text)), ("in", SwiftExpression.member(self.store, "state"))])
-      let negated = ExprSyntax(PrefixOperatorExprSyntax(operator: .prefixOperator("!"), expression: holds))
+      let negated = ExprSyntax(
+        PrefixOperatorExprSyntax(operator: .prefixOperator("!"), expression: holds))
       switch self.options.style {
       case .swiftTesting:
         self.append(
@@ -217,7 +219,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   mutating func end() {
     let method = self.session.effectsInFlightAtEnd ? "skipInFlightEffects" : "finish"
     self.summary.ending = "\(method)()"
-    self.append(SwiftExpression.awaited(SwiftExpression.call(SwiftExpression.member(self.store, method), [])))
+    self.append(
+      SwiftExpression.awaited(SwiftExpression.call(SwiftExpression.member(self.store, method), [])))
   }
 
   /// Appends a statement as written.
@@ -265,7 +268,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     }
     if self.summary.decodedValues > 0 {
       lines.append(
-        "\(self.summary.decodedValues) values could not be written as Swift and are decoded from JSON.")
+        "\(self.summary.decodedValues) values could not be written as Swift and are decoded "
+          + "from JSON.")
     }
     return lines
   }
@@ -281,7 +285,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     for (name, value) in self.recordedValues() {
       dependencies.append(
         Self.statement(
-          SwiftExpression.assignment(SwiftExpression.member(SwiftExpression.name("$0"), name), value)))
+          SwiftExpression.assignment(
+            SwiftExpression.member(SwiftExpression.name("$0"), name), value)))
     }
     dependencies += Array(self.dependencyStatements)
     let feature = SwiftExpression.name(self.featureName)
@@ -335,39 +340,60 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         assignments.append(("uuid", SwiftExpression.member(nil, "incrementing")))
       } else if Set(uuids).count == 1 {
         assignments.append(
-          ("uuid", SwiftExpression.call(SwiftExpression.member(nil, "constant"), [(nil, SwiftValuePrinter.uuid(uuids[0]))])))
+          (
+            "uuid",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "constant"), [(nil, SwiftValuePrinter.uuid(uuids[0]))])
+          ))
       } else {
         self.usesSupport = true
         assignments.append(
-          ("uuid", SwiftExpression.call(
-            SwiftExpression.member(nil, "recorded"),
-            [(nil, SwiftExpression.array(uuids.map { SwiftExpression.string($0.uuidString) }))])))
+          (
+            "uuid",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "recorded"),
+              [(nil, SwiftExpression.array(uuids.map { SwiftExpression.string($0.uuidString) }))])
+          ))
       }
     }
     let dates = values.filter { $0.dependency == .date }.compactMap { Double($0.value) }
     if !dates.isEmpty {
       if Set(dates).count == 1 {
         assignments.append(
-          ("date", SwiftExpression.call(
-            SwiftExpression.member(nil, "constant"),
-            [(nil, SwiftExpression.call(
-              SwiftExpression.name("Date"),
-              [("timeIntervalSinceReferenceDate", SwiftExpression.double(dates[0]))]))])))
+          (
+            "date",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "constant"),
+              [
+                (
+                  nil,
+                  SwiftExpression.call(
+                    SwiftExpression.name("Date"),
+                    [("timeIntervalSinceReferenceDate", SwiftExpression.double(dates[0]))])
+                )
+              ])
+          ))
       } else {
         self.usesSupport = true
         assignments.append(
-          ("date", SwiftExpression.call(
-            SwiftExpression.member(nil, "recorded"),
-            [(nil, SwiftExpression.array(dates.map(SwiftExpression.double)))])))
+          (
+            "date",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "recorded"),
+              [(nil, SwiftExpression.array(dates.map(SwiftExpression.double)))])
+          ))
       }
     }
     let randoms = values.filter { $0.dependency == .random }.compactMap { UInt64($0.value) }
     if !randoms.isEmpty {
       self.usesSupport = true
       assignments.append(
-        ("withRandomNumberGenerator", SwiftExpression.call(
-          SwiftExpression.member(nil, "recorded"),
-          [(nil, SwiftExpression.array(randoms.map { SwiftExpression.integer($0) }))])))
+        (
+          "withRandomNumberGenerator",
+          SwiftExpression.call(
+            SwiftExpression.member(nil, "recorded"),
+            [(nil, SwiftExpression.array(randoms.map { SwiftExpression.integer($0) }))])
+        ))
     }
     return assignments
   }

@@ -36,7 +36,10 @@ import Testing
     (["test", sample, "--until", "999999"], "expected --until to name a recorded seq"),
     (["test", sample, "--style", "quick"], "--style"),
     (["test", sample, "--name", "not a name"], "expected a test name that is a Swift identifier"),
-    (["test", sample, "--dependencies", "$0.x = = ="], "expected Swift statements for --dependencies"),
+    (
+      ["test", sample, "--dependencies", "$0.x = = ="],
+      "expected Swift statements for --dependencies"
+    ),
     (["test", sample, "--shrink-to", "counter.count >"], "expected"),
     (["test", sample, "--shrink-to", "a", "--shrink-to-issue"], "expected one of --shrink-to"),
     (["test", sample, "--shrink-to", "counter.count > 1000"], "expected the recording to reach"),

@@ -37,7 +37,9 @@ func main() async throws {
   }
   let median = seconds.sorted()[1]
   print("Generating the test of a \(count)-action trace (\(bytes / 1_000) kB of Swift)")
-  print("  median of 3: \(String(format: "%.2f", median)) s (goal ≤ 5 s)   \(MachineLoad.current.label)")
+  print(
+    "  median of 3: \(String(format: "%.2f", median)) s (goal ≤ 5 s)   \(MachineLoad.current.label)"
+  )
 
   let lockPath = folder.appendingPathComponent("lock.sqlite").path
   try await recordLock(to: lockPath)
@@ -101,7 +103,9 @@ func actions(count: Int) -> [AppFeature.Action] {
     case 0, 1: actions.append(.counter(.view(.incrementButtonTapped)))
     case 2: actions.append(.counter(.view(.decrementButtonTapped)))
     case 3: actions.append(.items(.view(.editButtonTapped(1))))
-    case 4: actions.append(.items(.destination(.presented(.editor(.view(.nameChanged("Tent \(index)")))))))
+    case 4:
+      actions.append(
+        .items(.destination(.presented(.editor(.view(.nameChanged("Tent \(index)")))))))
     default: actions.append(.items(.view(.cancelEditButtonTapped)))
     }
     index += 1
