@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "TraceBrowser", targets: ["TraceBrowser"]),
     .library(name: "Profiler", targets: ["Profiler"]),
     .library(name: "ProfileReports", targets: ["ProfileReports"]),
+    .library(name: "TestGeneration", targets: ["TestGeneration"]),
+    .library(name: "TestGenerationSupport", targets: ["TestGenerationSupport"]),
     .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
@@ -116,6 +118,23 @@ let package = Package(
       name: "Replay",
       dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection"]),
 
+    // MARK: Test generation
+    // A recording as a `TestStore` test, and shrunk to the inputs a predicate needs.
+    .target(
+      name: "TestGeneration",
+      dependencies: [
+        "ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection", "Replay",
+        "TestGenerationSupport",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    // What a generated test imports: the recorded uuid, date and random values handed back.
+    .target(
+      name: "TestGenerationSupport",
+      dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection"]),
+
     // MARK: Demo
     .target(name: "DemoApp", dependencies: ["ComposableRuntime"]),
 
@@ -123,7 +142,7 @@ let package = Package(
     .target(
       name: "TCAReplayCommands",
       dependencies: [
-        "Trace", "TraceBrowser", "Profiler", "ProfileReports", "Replay",
+        "Trace", "TraceBrowser", "Profiler", "ProfileReports", "Replay", "TestGeneration",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -132,7 +151,7 @@ let package = Package(
       name: "tca-replay",
       dependencies: [
         "TCAReplayCommands", "DemoApp", "Recorder", "Trace", "Profiler", "ProfileReports",
-        "Replay",
+        "Replay", "TestGeneration",
       ]
     ),
 
@@ -156,6 +175,14 @@ let package = Package(
         "BenchmarkSupport", "ComposableRuntime", "DemoApp", "Recorder", "Replay", "Trace",
       ],
       path: "Tools/Benchmarks/ReplayBenchmarks"
+    ),
+    // `swift run -c release test-generation-benchmarks`: generating and shrinking tests.
+    .executableTarget(
+      name: "test-generation-benchmarks",
+      dependencies: [
+        "ComposableRuntime", "DemoApp", "Recorder", "TestGeneration", "BenchmarkSupport",
+      ],
+      path: "Tools/Benchmarks/TestGenerationBenchmarks"
     ),
     // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
     .executableTarget(
@@ -296,6 +323,30 @@ let package = Package(
     .testTarget(name: "DocumentationTests"),
     // The shipped tool's own command, `demo`, run as built.
     .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
+    // A feature reading uuid, date, random and the clock, whose recorded session's generated test
+    // GeneratedTests compiles and runs.
+    .target(
+      name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
+      path: "Tests/TestGenerationFixtures"),
+    .testTarget(
+      name: "TestGenerationTests",
+      dependencies: [
+        "TestGeneration", "TestGenerationSupport", "TestGenerationFixtures", "DemoApp", "Recorder",
+        "Trace",
+        "ComposableRuntime", "tca-replay", "TestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+      ]
+    ),
+    // The generated test of the demo session (Tests/GeneratedTests/RecordedDemoSession.swift),
+    // compiled and run as a user's test target would.
+    .testTarget(
+      name: "GeneratedTests",
+      dependencies: [
+        "DemoApp", "TestGenerationFixtures", "ComposableRuntime", "TestGenerationSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "DemoAppTests",
       dependencies: [

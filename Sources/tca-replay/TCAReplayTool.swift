@@ -6,6 +6,7 @@ import TCAReplayCommands
 struct TCAReplayTool: AsyncParsableCommand {
   static let configuration = TCAReplay.configuration(adding: [
     TCAReplay.ReplayCommand<DemoFeatures>.self, TCAReplay.VerifyCommand<DemoFeatures>.self,
-    TCAReplay.ChaosCommand<DemoFeatures>.self, Demo.self,
+    TCAReplay.ChaosCommand<DemoFeatures>.self, TCAReplay.TestCommand<DemoFeatures>.self,
+    Demo.self,
   ])
 }

@@ -3,7 +3,7 @@ import Foundation
 import Trace
 
 /// Wraps the sources of non-determinism a recorded store reads (`\.uuid`, `\.date`,
-/// `\.withRandomNumberGenerator`) so that every value read reaches the trace, in order, with the
+/// `\.withRandomNumberGenerator`, and what `\.continuousClock` is asked) so that every value read reaches the trace, in order, with the
 /// action or effect that read it; `\.calendar`, `\.timeZone` and `\.locale` are recorded once.
 ///
 /// Reads are rare next to actions, so they take the queue's locked path from whatever thread
@@ -62,6 +62,8 @@ final class DependencyCapture: Sendable {
       self.record(DependencyRead(.date(value)))
       return value
     }
+    dependencies.continuousClock = RecordingClock(
+      base: AnyClock(dependencies.continuousClock), capture: self)
     let random = dependencies.withRandomNumberGenerator
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
       RecordingGenerator(base: random, capture: self))

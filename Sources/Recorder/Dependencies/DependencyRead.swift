@@ -11,6 +11,8 @@ struct DependencyRead {
     case random(UInt64)
     /// A calendar, time zone or locale, already encoded (read once, when the store is made).
     case encoded(DependencyValueRecord.Dependency, String)
+    /// A request to `\.continuousClock`: a sleep's duration, or `now` since the recording began.
+    case clock(ClockRequestRecord.Request, nanoseconds: Int64)
   }
 
   let value: Value
@@ -34,8 +36,23 @@ struct DependencyRead {
     self.reader = reader
   }
 
+  /// Where the trace stores a read: with the dependency values, or with the clock requests.
+  enum Stored {
+    case value(DependencyValueRecord)
+    case clock(ClockRequestRecord)
+  }
+
+  /// The read as the trace stores it.
+  var stored: Stored {
+    if case let .clock(request, nanoseconds) = self.value {
+      return .clock(
+        ClockRequestRecord(request: request, reader: self.reader, nanoseconds: nanoseconds))
+    }
+    return .value(self.record)
+  }
+
   /// The value as the trace stores it.
-  var record: DependencyValueRecord {
+  private var record: DependencyValueRecord {
     switch self.value {
     case let .uuid(uuid):
       DependencyValueRecord(dependency: .uuid, reader: self.reader, value: uuid.uuidString)
@@ -47,6 +64,8 @@ struct DependencyRead {
       DependencyValueRecord(dependency: .random, reader: self.reader, value: "\(number)")
     case let .encoded(dependency, text):
       DependencyValueRecord(dependency: dependency, reader: self.reader, value: text)
+    case .clock:
+      preconditionFailure("a clock request is stored apart: see `stored`")
     }
   }
 }

@@ -115,11 +115,14 @@ final class RecordingStage: @unchecked Sendable {
     case let .barrier(continuation):
       pending.barriers.append(continuation)
     case let .dependency(read):
-      var record = read.record
-      if case let .action(id) = record.reader {
-        record.reader = .action(self.seq(ofAction: UInt64(id)))
+      switch read.stored {
+      case var .value(record):
+        record.reader = self.seq(of: record.reader)
+        pending.batch.dependencyValues.append(record)
+      case var .clock(request):
+        request.reader = self.seq(of: request.reader)
+        pending.batch.clockRequests.append(request)
       }
-      pending.batch.dependencyValues.append(record)
     case let .sharedChanged(change, at):
       self.process(change, at: at, into: &pending)
     case let .effectStarted(effect, at):
@@ -217,6 +220,12 @@ final class RecordingStage: @unchecked Sendable {
       if self.sharedEventsAfter[middle] < id { low = middle + 1 } else { high = middle }
     }
     return Int64(id) + Int64(low)
+  }
+
+  /// A reader as the trace names it: an action by its seq.
+  private func seq(of reader: DependencyValueRecord.Reader) -> DependencyValueRecord.Reader {
+    guard case let .action(id) = reader else { return reader }
+    return .action(self.seq(ofAction: UInt64(id)))
   }
 
   /// Records a change to a shared value made outside the store's reducer as an event of its own,

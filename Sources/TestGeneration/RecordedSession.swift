@@ -1,0 +1,206 @@
+import ComposableRuntime
+import Foundation
+import RuntimeReflection
+import TestGenerationSupport
+import Trace
+
+/// A recording read for test generation: each input with today's reducer's state before and
+/// after it, the effects each started, the recorded dependency values and the clock's sleeps.
+struct RecordedSession<R: Reducer> where R.State: Codable & Equatable, R.Action: Codable {
+  /// One input: an action sent from outside or sent back by an effect.
+  struct Step {
+    var seq: Int64
+    var origin: ActionRecord.Origin
+    var name: String
+    var action: R.Action
+    var before: R.State
+    var after: R.State
+    /// The recorded effects its reducer started, by id.
+    var startedEffects: [Int64]
+  }
+
+  var reducer: R
+  var initialState: R.State
+  var steps: [Step]
+  var effects: [Int64: EffectRow]
+  /// Every uuid, date and random value the app read, reducers and effects alike, in order.
+  var dependencyValues: [DependencyValueRecord]
+  var sleeps: [ClockSchedule.Sleep]
+  var hasClockRequests: Bool
+  /// Whether effects were still running after the last step.
+  var effectsInFlightAtEnd: Bool
+}
+
+extension TestGenerator {
+  /// Reads the recording up to `until` and runs its inputs through `reducer` with effects
+  /// tracked, not run, to have today's states; fails when the reducer no longer does what the
+  /// recording did.
+  @MainActor
+  func session<R: Reducer>(_ reducer: R, until: Int64?) async throws -> RecordedSession<R>
+  where R.State: Codable & Equatable, R.Action: Codable {
+    let result: ReplayResultSummary
+    do {
+      let replayed = try await self.replay.run(reducer)
+      result = ReplayResultSummary(
+        divergence: replayed.divergence.map { ($0.seq, $0.actionName, $0.kind.rawValue) })
+    } catch {
+      throw TestGenerationError("\(error)")
+    }
+    if let (seq, name, kind) = result.divergence, seq <= (until ?? .max) {
+      throw TestGenerationError(
+        "\(self.path): today's reducer diverges from the recording at #\(seq) \(name) (\(kind)); "
+          + "a test generated now would assert today's behaviour (see `tca-replay replay`)")
+    }
+    do {
+      return try self.readSession(reducer, until: until)
+    } catch let error as TestGenerationError {
+      throw error
+    } catch {
+      throw TestGenerationError("\(self.path): \(error)")
+    }
+  }
+
+  /// - Parameter keeping: the seqs to feed (the kept inputs and the outputs of their effects), or
+  ///   `nil` for all.
+  @MainActor
+  func readSession<R: Reducer>(
+    _ reducer: R, until: Int64?, keeping: Set<Int64>? = nil
+  ) throws -> RecordedSession<R>
+  where R.State: Codable & Equatable, R.Action: Codable {
+    let last = until ?? .max
+    let recordedInputs = try self.reader.replayInputs().filter { $0.seq <= last }
+    let inputs =
+      keeping.map { kept in recordedInputs.filter { kept.contains($0.seq) } }
+      ?? recordedInputs
+    if let until, !recordedInputs.contains(where: { $0.seq == until }) {
+      throw TestGenerationError(
+        "\(self.path): expected --until to name a recorded seq, found #\(until), which the trace "
+          + "does not have")
+    }
+    guard let keyframe = try self.reader.codableKeyframe(atOrBefore: 0), keyframe.seq == 0 else {
+      throw TestGenerationError("\(self.path): no Codable initial state to start the test from")
+    }
+    let initialState = try JSONDecoder().decode(R.State.self, from: keyframe.json)
+    let fed = Set(inputs.map(\.seq))
+    let effectRows = try self.reader.effects().filter {
+      $0.start.actionSeq <= last && fed.contains($0.start.actionSeq)
+    }
+    var effects: [Int64: EffectRow] = [:]
+    var startedBy: [Int64: [Int64]] = [:]
+    for row in effectRows {
+      effects[row.start.id] = row
+      startedBy[row.start.actionSeq, default: []].append(row.start.id)
+    }
+    let values = try self.reader.dependencyValues().filter { record in
+      guard [.uuid, .date, .random].contains(record.dependency) else { return false }
+      switch record.reader {
+      case let .action(seq): return seq <= last && fed.contains(seq)
+      case let .effect(id): return effects[id] != nil
+      case .unknown: return until == nil && keeping == nil
+      }
+    }
+
+    // Today's states, with effects tracked: the recorded effect outputs are inputs here.
+    let reducerValues = values.filter {
+      if case .action = $0.reader { true } else { false }
+    }
+    let store = TrackedStore(
+      reducer: reducer, state: try JSONDecoder().decode(R.State.self, from: keyframe.json),
+      reducerValues: reducerValues
+    ).make()
+    let decoder = JSONDecoder()
+    var steps: [RecordedSession<R>.Step] = []
+    steps.reserveCapacity(inputs.count)
+    var state = initialState
+    for input in inputs {
+      guard let encoding = input.encoding else {
+        throw TestGenerationError("\(self.path): action #\(input.seq) has no stored encoding")
+      }
+      let action = try decoder.decode(R.Action.self, from: Data(encoding))
+      try TrackedStore<R>.send(Data(encoding), to: store)
+      let after = store.state
+      let name: String
+      if let recorded = input.recorded {
+        name = recorded.name
+      } else {
+        name = ActionDescription(of: action).name
+      }
+      steps.append(
+        RecordedSession<R>.Step(
+          seq: input.seq, origin: input.origin, name: name, action: action,
+          before: state, after: after, startedEffects: startedBy[input.seq] ?? []))
+      state = after
+    }
+    let lastStart = inputs.last?.startNanoseconds ?? 0
+    let inFlight = effectRows.contains { row in
+      guard let end = row.end else { return true }
+      if until != nil, end.endNanoseconds > lastStart { return true }
+      if case let .cancelled(reason) = end.outcome {
+        return [.storeReleased, .storeTaskCancelled].contains(reason.spelling)
+      }
+      return false
+    }
+    let clock = try self.clockSleeps(effects: effects)
+    return RecordedSession(
+      reducer: reducer, initialState: initialState, steps: steps, effects: effects,
+      dependencyValues: values, sleeps: clock.sleeps, hasClockRequests: clock.recorded,
+      effectsInFlightAtEnd: inFlight)
+  }
+
+  /// The sleeps the recorded effects asked the clock for, in order.
+  func clockSleeps(effects: [Int64: EffectRow]) throws -> (
+    sleeps: [ClockSchedule.Sleep], recorded: Bool
+  ) {
+    // NB: Traces before schema 4 hold no clock requests.
+    guard self.reader.header.schemaVersion >= 4 else { return ([], false) }
+    var sleeps: [ClockSchedule.Sleep] = []
+    for request in try self.reader.clockRequests() where request.request == .sleep {
+      guard case let .effect(id) = request.reader, effects[id] != nil else { continue }
+      sleeps.append(ClockSchedule.Sleep(effect: id, nanoseconds: request.nanoseconds))
+    }
+    return (sleeps, true)
+  }
+}
+
+/// Makes the store that runs today's reducer over the recorded inputs, with effects tracked, not
+/// run, and the values of `uuid`, `date` and random the recorded reducers read.
+@MainActor
+private struct TrackedStore<R: Reducer> where R.State: Decodable {
+  let reducer: R
+  let state: R.State
+  let reducerValues: [DependencyValueRecord]
+
+  func make() -> Store<R.State, R.Action> {
+    let reducer = self.reducer
+    let reducerValues = self.reducerValues
+    return Store(initialState: self.state, effects: .tracked) {
+      reducer
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.stackElementID = .incrementing()
+      $0.uuid = .recorded(reducerValues.filter { $0.dependency == .uuid }.map(\.value))
+      $0.date = .recorded(
+        reducerValues.filter { $0.dependency == .date }.compactMap { Double($0.value) })
+      $0.withRandomNumberGenerator = .recorded(
+        reducerValues.filter { $0.dependency == .random }.compactMap { UInt64($0.value) })
+    }
+  }
+}
+
+extension TrackedStore {
+  /// Sends the action encoded as `json` to `store`.
+  ///
+  /// NB: An issue the recorded app had (an action for a child whose state is gone) is the test's
+  /// to report, not the generator's: issues are silenced here.
+  static func send(_ json: Data, to store: Store<R.State, R.Action>) throws
+  where R.Action: Decodable {
+    // NB: `withIssueReporters` runs its closure at once, on this actor; nothing else sees it.
+    nonisolated(unsafe) let action = try JSONDecoder().decode(R.Action.self, from: json)
+    withIssueReporters([]) { _ = store.send(action) }
+  }
+}
+
+/// The part of a replay's result generation needs.
+private struct ReplayResultSummary {
+  var divergence: (Int64, String, String)?
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SwiftBasicFormat
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// The file of a generated test: its imports and one test function (Swift Testing) or one test
+/// case class with one method (XCTest), formatted with swift-syntax's formatter (2 spaces).
+struct TestFile {
+  let style: TestGenerator.Style
+  let testName: String
+  let module: String
+  let usesSupport: Bool
+  /// Lines of the comment above the test.
+  let comment: [String]
+  let statements: [CodeBlockItemSyntax]
+
+  var source: String {
+    var imports = ["ComposableRuntime", "Foundation"]
+    imports.append(self.style == .swiftTesting ? "Testing" : "XCTest")
+    if self.usesSupport { imports.append("TestGenerationSupport") }
+    var items: [CodeBlockItemSyntax] = imports.map { name in
+      CodeBlockItemSyntax(item: .decl(DeclSyntax(Self.importDecl(name, testable: false))))
+    }
+    items.append(
+      CodeBlockItemSyntax(item: .decl(DeclSyntax(Self.importDecl(self.module, testable: true)))))
+    let commentTrivia = Trivia(
+      pieces: [.newlines(2)] + self.comment.flatMap { [.lineComment("// \($0)"), .newlines(1)] })
+    switch self.style {
+    case .swiftTesting:
+      let function = self.function(
+        name: self.testName, attributes: ["MainActor", "Test"], leadingTrivia: commentTrivia)
+      items.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(function))))
+    case .xctest:
+      let method = self.function(
+        name: "test" + self.testName.prefix(1).uppercased() + self.testName.dropFirst(),
+        attributes: ["MainActor"], leadingTrivia: [])
+      let className = self.testName.prefix(1).uppercased() + self.testName.dropFirst() + "Tests"
+      let classDecl = ClassDeclSyntax(
+        leadingTrivia: commentTrivia,
+        modifiers: DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.final))]),
+        name: .identifier(className),
+        inheritanceClause: InheritanceClauseSyntax(
+          inheritedTypes: InheritedTypeListSyntax([
+            InheritedTypeSyntax(type: IdentifierTypeSyntax(name: .identifier("XCTestCase")))
+          ])),
+        memberBlock: MemberBlockSyntax(
+          members: MemberBlockItemListSyntax([MemberBlockItemSyntax(decl: method)])))
+      items.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(classDecl))))
+    }
+    let file = SourceFileSyntax(statements: CodeBlockItemListSyntax(items))
+    let formatted = file.formatted(using: BasicFormat(indentationWidth: .spaces(2)))
+    return formatted.description.trimmingTrailingWhitespace() + "\n"
+  }
+
+  private static func importDecl(_ name: String, testable: Bool) -> ImportDeclSyntax {
+    ImportDeclSyntax(
+      attributes: testable
+        ? AttributeListSyntax([
+          .attribute(
+            AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("testable"))))
+        ]) : AttributeListSyntax([]),
+      path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(name))]))
+  }
+
+  private func function(
+    name: String, attributes: [String], leadingTrivia: Trivia
+  ) -> FunctionDeclSyntax {
+    FunctionDeclSyntax(
+      leadingTrivia: leadingTrivia,
+      attributes: AttributeListSyntax(
+        attributes.map {
+          .attribute(AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier($0))))
+        }),
+      name: .identifier(name),
+      signature: FunctionSignatureSyntax(
+        parameterClause: FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax([])),
+        effectSpecifiers: FunctionEffectSpecifiersSyntax(
+          asyncSpecifier: .keyword(.async),
+          throwsClause: ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws)))),
+      body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(self.statements)))
+  }
+}
+
+extension String {
+  /// The text with spaces and tabs at the ends of its lines removed.
+  fileprivate func trimmingTrailingWhitespace() -> String {
+    self.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        var line = Substring(line)
+        while line.last == " " || line.last == "\t" { line.removeLast() }
+        return String(line)
+      }
+      .joined(separator: "\n")
+      .trimmingCharacters(in: .newlines)
+  }
+}

@@ -1,0 +1,404 @@
+import ComposableRuntime
+import Foundation
+import SwiftBasicFormat
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import Trace
+
+/// Writes a ``RecordedSession`` as the statements of one test and assembles its file.
+struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Codable {
+  let session: RecordedSession<R>
+  let testName: String
+  let module: String
+  let options: TestGenerator.Options
+  let printer: SwiftValuePrinter
+  let changes: StateChangeWriter
+  let featureName: String
+  let dependencyStatements: CodeBlockItemListSyntax
+  private(set) var body: [CodeBlockItemSyntax] = []
+  private(set) var summary = GeneratedTest.Summary()
+  private var usesSupport = false
+
+  init(
+    session: RecordedSession<R>, testName: String, module: String,
+    options: TestGenerator.Options
+  ) throws {
+    self.session = session
+    self.testName = testName
+    self.module = module
+    self.options = options
+    self.printer = SwiftValuePrinter(module: module)
+    self.changes = StateChangeWriter(printer: self.printer)
+    guard Self.isIdentifier(testName) else {
+      throw TestGenerationError(
+        "expected a test name that is a Swift identifier (letters, digits, _), found '\(testName)'")
+    }
+    guard Self.isModuleName(module) else {
+      throw TestGenerationError(
+        "expected a module name that is a Swift identifier, found '\(module)'")
+    }
+    guard let featureName = self.printer.typeName(R.self) else {
+      throw TestGenerationError(
+        "expected a feature declared in module \(module), found \(String(reflecting: R.self))")
+    }
+    self.featureName = featureName
+    let parsed = Parser.parse(source: options.dependencies)
+    if parsed.hasError {
+      throw TestGenerationError(
+        "expected Swift statements for --dependencies, found '\(options.dependencies)'")
+    }
+    self.dependencyStatements = parsed.statements
+  }
+
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first)
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0 == "_" || CharacterSet.alphanumerics.contains($0) && $0.isASCII
+    }
+  }
+
+  static func isModuleName(_ text: String) -> Bool { isIdentifier(text) }
+
+  private var store: ExprSyntax { SwiftExpression.name("store") }
+
+  private mutating func append(_ expression: ExprSyntax) {
+    self.body.append(CodeBlockItemSyntax(item: .expr(expression)))
+  }
+
+  /// `await store.send(action) { $0.x = … }`, or `nil` when the action cannot be written.
+  mutating func send(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    guard let action = self.printer.expression(for: step.action) else { return }
+    let statements =
+      assertChanges ? self.changes.statements(from: step.before, to: step.after) : []
+    self.append(
+      SwiftExpression.awaited(
+        SwiftExpression.call(
+          SwiftExpression.member(self.store, "send"), [(nil, action)],
+          trailingClosure: Self.closure(statements))))
+    self.summary.sends += 1
+  }
+
+  /// `await store.receive(\.case.path, value) { $0.x = … }`.
+  mutating func receive(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    let statements =
+      assertChanges ? self.changes.statements(from: step.before, to: step.after) : []
+    let closure = Self.closure(statements)
+    if let pattern = ReceivedActionPattern(step.action, printer: self.printer) {
+      var arguments: [(label: String?, value: ExprSyntax)] = [
+        (nil, SwiftExpression.keyPath(pattern.keyPath))
+      ]
+      if let value = pattern.value { arguments.append((nil, value)) }
+      self.append(
+        SwiftExpression.awaited(
+          SwiftExpression.call(
+            SwiftExpression.member(self.store, "receive"), arguments, trailingClosure: closure)))
+    } else if let action = self.printer.expression(for: step.action) {
+      self.append(
+        SwiftExpression.awaited(
+          SwiftExpression.call(
+            SwiftExpression.member(self.store, "receive"), [(nil, action)],
+            trailingClosure: closure)))
+    }
+    self.summary.receives += 1
+  }
+
+  /// `await clock.advance(by: .seconds(1))`.
+  mutating func advance(nanoseconds: Int64) {
+    guard nanoseconds > 0 else { return }
+    self.append(
+      SwiftExpression.awaited(
+        SwiftExpression.call(
+          SwiftExpression.member(SwiftExpression.name("clock"), "advance"),
+          [("by", Self.duration(nanoseconds))])))
+    self.summary.clockAdvances += 1
+  }
+
+  static func duration(_ nanoseconds: Int64) -> ExprSyntax {
+    let (unit, amount): (String, Int64) =
+      if nanoseconds.isMultiple(of: 1_000_000_000) {
+        ("seconds", nanoseconds / 1_000_000_000)
+      } else if nanoseconds.isMultiple(of: 1_000_000) {
+        ("milliseconds", nanoseconds / 1_000_000)
+      } else if nanoseconds.isMultiple(of: 1_000) {
+        ("microseconds", nanoseconds / 1_000)
+      } else {
+        ("nanoseconds", nanoseconds)
+      }
+    return SwiftExpression.call(
+      SwiftExpression.member(nil, unit), [(nil, SwiftExpression.integer(amount))])
+  }
+
+  static func closure(_ statements: [ExprSyntax]) -> ClosureExprSyntax? {
+    guard !statements.isEmpty else { return nil }
+    return ClosureExprSyntax(
+      statements: CodeBlockItemListSyntax(
+        statements.map { CodeBlockItemSyntax(item: .expr($0)) }))
+  }
+
+  /// Every step, exhaustively, with the clock advanced before actions effects sent back.
+  mutating func writeExhaustive() {
+    var schedule = self.clockSchedule()
+    for step in self.session.steps {
+      switch step.origin {
+      case .send:
+        self.send(step)
+      case let .effect(id):
+        self.advance(nanoseconds: schedule.advance(before: id))
+        self.receive(step)
+      case .shared:
+        self.summary.sharedChangesLeftOut += 1
+      }
+      for effect in step.startedEffects { schedule.started(effect) }
+    }
+    self.end()
+  }
+
+  /// The kept steps, non-exhaustively, then what the test expects of the end.
+  mutating func writeShrunk(goal: TestGenerator.ShrinkGoal) {
+    self.append(
+      SwiftExpression.assignment(
+        SwiftExpression.member(self.store, "exhaustivity"), SwiftExpression.member(nil, "off")))
+    var schedule = self.clockSchedule()
+    for step in self.session.steps {
+      switch step.origin {
+      case .send:
+        self.send(step, assertChanges: false)
+      case let .effect(id):
+        self.advance(nanoseconds: schedule.advance(before: id))
+        self.receive(step, assertChanges: false)
+      case .shared:
+        self.summary.sharedChangesLeftOut += 1
+      }
+      for effect in step.startedEffects { schedule.started(effect) }
+    }
+    switch goal {
+    case let .predicate(text):
+      // The test fails while today's reducer still reaches the predicate.
+      self.usesSupport = true
+      let holds = SwiftExpression.call(
+        SwiftExpression.name("holds"),
+        [(nil, SwiftExpression.string(text)), ("in", SwiftExpression.member(self.store, "state"))])
+      let negated = ExprSyntax(
+        PrefixOperatorExprSyntax(operator: .prefixOperator("!"), expression: holds))
+      switch self.options.style {
+      case .swiftTesting:
+        self.append(
+          ExprSyntax(
+            MacroExpansionExprSyntax(
+              macroName: .identifier("expect"), leftParen: .leftParenToken(),
+              arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: negated)]),
+              rightParen: .rightParenToken())))
+      case .xctest:
+        self.append(SwiftExpression.call(SwiftExpression.name("XCTAssertFalse"), [(nil, holds)]))
+      }
+      self.summary.ending = "#expect of the predicate's negation"
+    case .issue:
+      self.summary.ending = "the issue the runtime reports"
+    }
+    self.append(
+      SwiftExpression.awaited(
+        SwiftExpression.call(
+          SwiftExpression.member(self.store, "skipInFlightEffects"),
+          [("strict", ExprSyntax(BooleanLiteralExprSyntax(false)))])))
+  }
+
+  /// The clock schedule of the session's effects.
+  func clockSchedule() -> ClockSchedule {
+    var sent: [Int64: Int] = [:]
+    for step in self.session.steps {
+      if case let .effect(id) = step.origin { sent[id, default: 0] += 1 }
+    }
+    let cutShort = Set(
+      self.session.effects.values.filter { row in
+        guard let end = row.end else { return true }
+        if case .cancelled = end.outcome { return true }
+        return false
+      }.map(\.start.id))
+    return ClockSchedule(sleeps: self.session.sleeps, sentCounts: sent, cutShort: cutShort)
+  }
+
+  /// `await store.finish()`, or `skipInFlightEffects()` when effects were still running.
+  mutating func end() {
+    let method = self.session.effectsInFlightAtEnd ? "skipInFlightEffects" : "finish"
+    self.summary.ending = "\(method)()"
+    self.append(
+      SwiftExpression.awaited(SwiftExpression.call(SwiftExpression.member(self.store, method), [])))
+  }
+
+  /// Appends a statement as written.
+  mutating func appendStatement(_ item: CodeBlockItemSyntax) {
+    self.body.append(item)
+  }
+
+  /// The file.
+  mutating func finish() throws -> GeneratedTest {
+    self.summary.decodedValues = self.printer.decodedCount
+    self.summary.hasClockRequests = self.session.hasClockRequests
+    self.summary.effectsSendingBack = self.effectsSendingBack()
+    let setUp = self.setUp()
+    let file = TestFile(
+      style: self.options.style, testName: self.testName, module: self.module,
+      usesSupport: self.usesSupport, comment: self.comment(), statements: setUp + self.body)
+    return GeneratedTest(source: file.source, summary: self.summary)
+  }
+
+  /// The actions whose `.run` effects sent actions back, each once, with its first seq.
+  private func effectsSendingBack() -> [String] {
+    var sent = Set<Int64>()
+    for step in self.session.steps {
+      if case let .effect(id) = step.origin { sent.insert(id) }
+    }
+    var seen = Set<String>()
+    var names: [String] = []
+    let nameOfSeq = Dictionary(
+      self.session.steps.map { ($0.seq, $0.name) }, uniquingKeysWith: { first, _ in first })
+    for id in sent.sorted() {
+      guard let row = self.session.effects[id], row.start.kind == .run,
+        let name = nameOfSeq[row.start.actionSeq], seen.insert(name).inserted
+      else { continue }
+      names.append("\(name) (#\(row.start.actionSeq))")
+    }
+    return names
+  }
+
+  private func comment() -> [String] {
+    var lines = ["Generated by tca-replay from a recording of \(self.featureName)."]
+    if !self.summary.effectsSendingBack.isEmpty {
+      lines.append("The effects of these actions sent actions back; they may call dependencies")
+      lines.append("this test has to provide in withDependencies:")
+      lines += self.summary.effectsSendingBack.map { "  \($0)" }
+    }
+    if self.summary.decodedValues > 0 {
+      lines.append(
+        "\(self.summary.decodedValues) values could not be written as Swift and are decoded "
+          + "from JSON.")
+    }
+    return lines
+  }
+
+  /// `let clock = TestClock()` and the store with its dependencies.
+  private mutating func setUp() -> [CodeBlockItemSyntax] {
+    var dependencies: [CodeBlockItemSyntax] = [
+      Self.statement(
+        SwiftExpression.assignment(
+          SwiftExpression.member(SwiftExpression.name("$0"), "continuousClock"),
+          SwiftExpression.name("clock")))
+    ]
+    for (name, value) in self.recordedValues() {
+      dependencies.append(
+        Self.statement(
+          SwiftExpression.assignment(
+            SwiftExpression.member(SwiftExpression.name("$0"), name), value)))
+    }
+    dependencies += Array(self.dependencyStatements)
+    let feature = SwiftExpression.name(self.featureName)
+    let initialState = SwiftExpression.call(SwiftExpression.member(feature, "State"), [])
+    let storeCall = FunctionCallExprSyntax(
+      calledExpression: SwiftExpression.name("TestStore"),
+      leftParen: .leftParenToken(),
+      arguments: LabeledExprListSyntax([
+        LabeledExprSyntax(label: "initialState", expression: initialState)
+      ]),
+      rightParen: .rightParenToken(),
+      trailingClosure: ClosureExprSyntax(
+        statements: CodeBlockItemListSyntax([
+          CodeBlockItemSyntax(item: .expr(SwiftExpression.call(feature, [])))
+        ])),
+      additionalTrailingClosures: MultipleTrailingClosureElementListSyntax([
+        MultipleTrailingClosureElementSyntax(
+          label: "withDependencies",
+          closure: ClosureExprSyntax(statements: CodeBlockItemListSyntax(dependencies)))
+      ]))
+    return [
+      Self.declaration("clock", SwiftExpression.call(SwiftExpression.name("TestClock"), [])),
+      Self.declaration("store", ExprSyntax(storeCall)),
+    ]
+  }
+
+  static func statement(_ expression: ExprSyntax) -> CodeBlockItemSyntax {
+    CodeBlockItemSyntax(item: .expr(expression))
+  }
+
+  static func declaration(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+    CodeBlockItemSyntax(
+      item: .decl(
+        DeclSyntax(
+          VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let),
+            bindings: PatternBindingListSyntax([
+              PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                initializer: InitializerClauseSyntax(value: value))
+            ])))))
+  }
+
+  /// The recorded uuid, date and random values, as presets where they fit.
+  private mutating func recordedValues() -> [(String, ExprSyntax)] {
+    var assignments: [(String, ExprSyntax)] = []
+    let values = self.session.dependencyValues
+    let uuids = values.filter { $0.dependency == .uuid }.compactMap { UUID(uuidString: $0.value) }
+    if !uuids.isEmpty {
+      if uuids.enumerated().allSatisfy({ $0.element == UUID($0.offset) }) {
+        assignments.append(("uuid", SwiftExpression.member(nil, "incrementing")))
+      } else if Set(uuids).count == 1 {
+        assignments.append(
+          (
+            "uuid",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "constant"), [(nil, SwiftValuePrinter.uuid(uuids[0]))])
+          ))
+      } else {
+        self.usesSupport = true
+        assignments.append(
+          (
+            "uuid",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "recorded"),
+              [(nil, SwiftExpression.array(uuids.map { SwiftExpression.string($0.uuidString) }))])
+          ))
+      }
+    }
+    let dates = values.filter { $0.dependency == .date }.compactMap { Double($0.value) }
+    if !dates.isEmpty {
+      if Set(dates).count == 1 {
+        assignments.append(
+          (
+            "date",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "constant"),
+              [
+                (
+                  nil,
+                  SwiftExpression.call(
+                    SwiftExpression.name("Date"),
+                    [("timeIntervalSinceReferenceDate", SwiftExpression.double(dates[0]))])
+                )
+              ])
+          ))
+      } else {
+        self.usesSupport = true
+        assignments.append(
+          (
+            "date",
+            SwiftExpression.call(
+              SwiftExpression.member(nil, "recorded"),
+              [(nil, SwiftExpression.array(dates.map(SwiftExpression.double)))])
+          ))
+      }
+    }
+    let randoms = values.filter { $0.dependency == .random }.compactMap { UInt64($0.value) }
+    if !randoms.isEmpty {
+      self.usesSupport = true
+      assignments.append(
+        (
+          "withRandomNumberGenerator",
+          SwiftExpression.call(
+            SwiftExpression.member(nil, "recorded"),
+            [(nil, SwiftExpression.array(randoms.map { SwiftExpression.integer($0) }))])
+        ))
+    }
+    return assignments
+  }
+}

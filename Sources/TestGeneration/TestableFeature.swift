@@ -1,0 +1,81 @@
+import ComposableRuntime
+
+/// A root feature an executable can generate tests for, matched by the trace header's root state
+/// type: how `tca-replay test` (and a team's own executable) registers reducers.
+///
+/// ```swift
+/// let features = [
+///   TestableFeature(module: "MyApp", dependencies: "$0.apiClient = .mock") { AppFeature() }
+/// ]
+/// ```
+public struct TestableFeature: Sendable {
+  /// The root state type's name, as a trace header stores it (`String(reflecting:)`).
+  public let stateType: String
+  /// The module the generated test imports with `@testable import`.
+  public let module: String
+  /// The statements a generated test puts in `withDependencies` when the caller gives none.
+  public let dependencies: String
+  let generate:
+    @MainActor @Sendable (TestGenerator, String, TestGenerator.Options) async throws ->
+      GeneratedTest
+  let shrink:
+    @MainActor @Sendable (
+      TestGenerator, TestGenerator.ShrinkGoal, String, TestGenerator.Options
+    ) async throws -> ShrunkTest
+
+  /// Registers the feature `makeReducer` builds, declared in `module`.
+  public init<R: Reducer>(
+    module: String, dependencies: String = "",
+    _ makeReducer: @escaping @MainActor @Sendable () -> R
+  ) where R.State: Codable & Equatable, R.Action: Codable {
+    self.stateType = String(reflecting: R.State.self)
+    self.module = module
+    self.dependencies = dependencies
+    self.generate = { generator, name, options in
+      try await generator.generate(makeReducer(), testName: name, module: module, options: options)
+    }
+    self.shrink = { generator, goal, name, options in
+      try await generator.shrink(
+        makeReducer(), goal: goal, testName: name, module: module, options: options)
+    }
+  }
+}
+
+extension TestGenerator {
+  /// Generates the test with the one of `features` whose root state type the trace records.
+  ///
+  /// - Throws: a one-line ``TestGenerationError`` when none of `features` is the recorded one.
+  @MainActor
+  public func generate(
+    features: [TestableFeature], testName: String = "recordedSession",
+    options: Options = Options()
+  ) async throws -> GeneratedTest {
+    let feature = try self.feature(in: features)
+    var options = options
+    if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
+    return try await feature.generate(self, testName, options)
+  }
+
+  /// Shrinks the recording with the one of `features` whose root state type the trace records.
+  @MainActor
+  public func shrink(
+    features: [TestableFeature], goal: ShrinkGoal, testName: String = "recordedSession",
+    options: Options = Options()
+  ) async throws -> ShrunkTest {
+    let feature = try self.feature(in: features)
+    var options = options
+    if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
+    return try await feature.shrink(self, goal, testName, options)
+  }
+
+  func feature(in features: [TestableFeature]) throws -> TestableFeature {
+    let recorded = self.replay.recordedStateType
+    guard let feature = features.first(where: { $0.stateType == recorded }) else {
+      let known = features.map(\.stateType).joined(separator: ", ")
+      throw TestGenerationError(
+        "\(self.path): records \(recorded); this executable generates tests for "
+          + (known.isEmpty ? "no feature" : known))
+    }
+    return feature
+  }
+}
