@@ -17,6 +17,9 @@ struct RecordedSession<R: Reducer> where R.State: Codable & Equatable, R.Action:
     var after: R.State
     /// The recorded effects its reducer started, by id.
     var startedEffects: [Int64]
+    /// The changes its reducer made to shared values (`@Shared`), in order: references, so the
+    /// states before and after hold the same value; the test asserts them with `withLock`.
+    var sharedChanges: [SharedChange] = []
   }
 
   var reducer: R
@@ -29,6 +32,10 @@ struct RecordedSession<R: Reducer> where R.State: Codable & Equatable, R.Action:
   var hasClockRequests: Bool
   /// Whether effects were still running after the last step.
   var effectsInFlightAtEnd: Bool
+  /// The values shared storage held before the run first changed them.
+  var sharedBaselines = SharedBaselines()
+  /// Changes to shared values made outside any action, put back in the run but not in the test.
+  var sharedChangesLeftOut = 0
 }
 
 extension TestGenerator {
@@ -65,6 +72,21 @@ extension TestGenerator {
   @MainActor
   func readSession<R: Reducer>(
     _ reducer: R, until: Int64?, keeping: Set<Int64>? = nil
+  ) throws -> RecordedSession<R>
+  where R.State: Codable & Equatable, R.Action: Codable {
+    // NB: Shared storage of its own (as a replay has), so that running the recording writes
+    // neither the app's `UserDefaults` nor its files; the log hears what each step changed.
+    let log = SharedChangeLog()
+    return try withDependencies { $0.isolateSharedStorage() } operation: {
+      try log.listen {
+        try self.readSession(reducer, until: until, keeping: keeping, sharedLog: log)
+      }
+    }
+  }
+
+  @MainActor
+  private func readSession<R: Reducer>(
+    _ reducer: R, until: Int64?, keeping: Set<Int64>?, sharedLog: SharedChangeLog
   ) throws -> RecordedSession<R>
   where R.State: Codable & Equatable, R.Action: Codable {
     let last = until ?? .max
@@ -112,7 +134,17 @@ extension TestGenerator {
     var steps: [RecordedSession<R>.Step] = []
     steps.reserveCapacity(inputs.count)
     var state = initialState
+    var sharedChangesLeftOut = 0
+    _ = sharedLog.take()
     for input in inputs {
+      if input.origin == .shared {
+        try SharedInput.apply(
+          payload: input.recorded?.payload, encoding: input.encoding, to: store.state)
+        _ = sharedLog.take()
+        sharedChangesLeftOut += 1
+        state = store.state
+        continue
+      }
       guard let encoding = input.encoding else {
         throw TestGenerationError("\(self.path): action #\(input.seq) has no stored encoding")
       }
@@ -128,7 +160,8 @@ extension TestGenerator {
       steps.append(
         RecordedSession<R>.Step(
           seq: input.seq, origin: input.origin, name: name, action: action,
-          before: state, after: after, startedEffects: startedBy[input.seq] ?? []))
+          before: state, after: after, startedEffects: startedBy[input.seq] ?? [],
+          sharedChanges: sharedLog.take()))
       state = after
     }
     let lastStart = inputs.last?.startNanoseconds ?? 0
@@ -144,7 +177,8 @@ extension TestGenerator {
     return RecordedSession(
       reducer: reducer, initialState: initialState, steps: steps, effects: effects,
       dependencyValues: values, sleeps: clock.sleeps, hasClockRequests: clock.recorded,
-      effectsInFlightAtEnd: inFlight)
+      effectsInFlightAtEnd: inFlight, sharedBaselines: sharedLog.baselines,
+      sharedChangesLeftOut: sharedChangesLeftOut)
   }
 
   /// The sleeps the recorded effects asked the clock for, in order.

@@ -1,5 +1,7 @@
 import ComposableRuntime
 import Foundation
+import RuntimeReflection
+import StateReflection
 import SwiftBasicFormat
 import SwiftParser
 import SwiftSyntax
@@ -19,6 +21,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   private(set) var body: [CodeBlockItemSyntax] = []
   private(set) var summary = GeneratedTest.Summary()
   private var usesSupport = false
+  /// Shared values as of the step being written.
+  private let sharedValues: SharedValueBook
 
   init(
     session: RecordedSession<R>, testName: String, module: String,
@@ -30,6 +34,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.options = options
     self.printer = SwiftValuePrinter(module: module)
     self.changes = StateChangeWriter(printer: self.printer)
+    self.sharedValues = SharedValueBook(baselines: session.sharedBaselines)
+    self.summary.sharedChangesLeftOut = session.sharedChangesLeftOut
     guard Self.isIdentifier(testName) else {
       throw TestGenerationError(
         "expected a test name that is a Swift identifier (letters, digits, _), found '\(testName)'")
@@ -67,11 +73,53 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.body.append(CodeBlockItemSyntax(item: .expr(expression)))
   }
 
+  /// The assertions of what `step` changed: assignments at the changed paths, then the shared
+  /// values it changed, each through `withLock`. Values are printed as they were after the step
+  /// (a shared value is a reference, which reads as it is now).
+  private func statements(
+    for step: RecordedSession<R>.Step, assertChanges: Bool
+  ) -> [ExprSyntax] {
+    let sharedSteps = self.sharedValues.apply(step.sharedChanges)
+    guard assertChanges else { return [] }
+    return self.sharedValues.withValues {
+      var statements = self.changes.statements(from: step.before, to: step.after)
+      var asserted = Set<ObjectIdentifier>()
+      for change in step.sharedChanges {
+        let id = ObjectIdentifier(change.root)
+        guard asserted.insert(id).inserted, let new = sharedSteps[id]?.new,
+          let location = ReferenceLocator.locations(of: [id], in: step.after)
+            .first(where: { $0.value is any WritableShared }),
+          let target = Self.projection(location.path), let value = self.printer.expression(for: new)
+        else { continue }
+        statements.append(
+          SwiftExpression.call(
+            SwiftExpression.member(target, "withLock"), [],
+            trailingClosure: Self.closure([
+              SwiftExpression.assignment(SwiftExpression.name("$0"), value)
+            ])))
+      }
+      return statements
+    }
+  }
+
+  /// `$0.profile.$temperatureUnit` for the shared value at `profile.temperatureUnit`; `nil` when
+  /// the path goes through anything but fields.
+  static func projection(_ path: TracePath) -> ExprSyntax? {
+    var names: [String] = []
+    for component in path.components {
+      guard case let .field(name) = component, Self.isIdentifier(name) else { return nil }
+      names.append(name)
+    }
+    guard let last = names.popLast() else { return nil }
+    var expression = SwiftExpression.name("$0")
+    for name in names { expression = SwiftExpression.member(expression, name) }
+    return SwiftExpression.member(expression, "$" + last)
+  }
+
   /// `await store.send(action) { $0.x = … }`, or `nil` when the action cannot be written.
   mutating func send(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    let statements = self.statements(for: step, assertChanges: assertChanges)
     guard let action = self.printer.expression(for: step.action) else { return }
-    let statements =
-      assertChanges ? self.changes.statements(from: step.before, to: step.after) : []
     self.append(
       SwiftExpression.awaited(
         SwiftExpression.call(
@@ -82,8 +130,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// `await store.receive(\.case.path, value) { $0.x = … }`.
   mutating func receive(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
-    let statements =
-      assertChanges ? self.changes.statements(from: step.before, to: step.after) : []
+    let statements = self.statements(for: step, assertChanges: assertChanges)
     let closure = Self.closure(statements)
     if let pattern = ReceivedActionPattern(step.action, printer: self.printer) {
       var arguments: [(label: String?, value: ExprSyntax)] = [
@@ -148,7 +195,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         self.advance(nanoseconds: schedule.advance(before: id))
         self.receive(step)
       case .shared:
-        self.summary.sharedChangesLeftOut += 1
+        // NB: Put back in the run that made the session, never a step of it.
+        break
       }
       for effect in step.startedEffects { schedule.started(effect) }
     }
@@ -169,7 +217,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         self.advance(nanoseconds: schedule.advance(before: id))
         self.receive(step, assertChanges: false)
       case .shared:
-        self.summary.sharedChangesLeftOut += 1
+        // NB: Put back in the run that made the session, never a step of it.
+        break
       }
       for effect in step.startedEffects { schedule.started(effect) }
     }
@@ -402,3 +451,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     return assignments
   }
 }
+
+/// A `@Shared` value, which a test can change with `withLock` (a `@SharedReader` cannot).
+protocol WritableShared {}
+
+extension Shared: WritableShared {}

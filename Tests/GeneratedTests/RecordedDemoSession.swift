@@ -217,5 +217,10 @@ import Testing
     $0.profile.name = ""
     $0.profile.dialog = nil
   }
+  await store.send(.profile(.view(.temperatureUnitPicked(.fahrenheit)))) {
+    $0.profile.$temperatureUnit.withLock {
+      $0 = .fahrenheit
+    }
+  }
   await store.finish()
 }

@@ -18,6 +18,8 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
   private(set) var compared = 0
   private var lastState: R.State?
   private let differ = StructuralDiff(redactedPaths: [])
+  /// Shared values as of the step compared, as the recorder's worker kept them.
+  private var sharedValues: SharedValueBook?
 
   init(reader: TraceReader, timeline: RecordedTimeline) {
     self.timeline = timeline
@@ -25,7 +27,14 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
   }
 
   mutating func compare(_ fed: ScriptedReplay<R>.Fed, _ state: R.State) throws {
-    guard self.divergence == nil, let action = fed.action else { return }
+    guard self.divergence == nil else { return }
+    var sharedSteps: [ObjectIdentifier: SharedValueStep] = [:]
+    if let baselines = fed.sharedBaselines, !fed.sharedChanges.isEmpty {
+      let book = self.sharedValues ?? SharedValueBook(baselines: baselines)
+      self.sharedValues = book
+      sharedSteps = book.apply(fed.sharedChanges)
+    }
+    guard let action = fed.action else { return }
     guard let index = fed.index else {
       // An inserted action has nothing recorded to compare with; the next action's change is
       // taken from the state it left.
@@ -43,7 +52,11 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
     }
     if let recorded = input.recorded {
       let previous: Any = try self.lastState ?? self.initialState()
-      let operations = self.differ.operations(from: previous, to: state)
+      var operations = self.differ.operations(from: previous, to: state)
+      if let book = self.sharedValues, !sharedSteps.isEmpty {
+        operations += book.operations(
+          of: sharedSteps, in: state, besides: operations, differ: self.differ)
+      }
       var hash = StateHash(value: self.timeline.hashBefore[index])
       if !operations.isEmpty {
         hash.chain(encodedOperations: DiffOperation.jsonText(of: operations))

@@ -1,6 +1,7 @@
 import ComposableRuntime
 import Foundation
 import IssueReporting
+import RuntimeReflection
 import Trace
 
 /// Feeds a changed list of a recording's inputs (``ReplayStep``s) to a store whose effects are
@@ -27,6 +28,11 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     var started: [(start: EffectStart, key: StepKey, recorded: Int64?)] = []
     var cancelled: [(id: EffectID, recorded: Int64?, reason: CancellationReason)] = []
     var unexpectedRead: String?
+    /// The changes to shared values the step made (or, for a change recorded outside any
+    /// action, put back), in order.
+    var sharedChanges: [SharedChange] = []
+    /// The values shared storage had before this run first changed them.
+    var sharedBaselines: SharedBaselines?
   }
 
   /// What a whole run did beside what each step reported.
@@ -47,14 +53,14 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
   let timeline: RecordedTimeline
   let reducer: R
   private let actions: DecodedActions<R.Action>
-  /// The recorded initial state, decoded once for every run.
-  private let initialState: R.State
 
   init(timeline: RecordedTimeline, reducer: R, actions: DecodedActions<R.Action>) throws {
     self.timeline = timeline
     self.reducer = reducer
     self.actions = actions
-    self.initialState = try JSONDecoder().decode(R.State.self, from: timeline.initialState)
+    // NB: Decoded here once to fail early on a state that no longer decodes; each run decodes
+    // its own, because shared values in it are references a run changes.
+    _ = try JSONDecoder().decode(R.State.self, from: timeline.initialState)
   }
 
   /// Runs `steps`, calling `afterEach` with each fed step and the store's state after it;
@@ -65,22 +71,32 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     _ steps: [ReplayStep<R.Action>], issues collector: IssueCollector = IssueCollector(),
     afterEach: (Fed, R.State) throws -> Bool
   ) throws -> Summary {
-    var summary = try withIssueReporters([collector]) {
-      try self.feed(steps, afterEach: afterEach)
+    // NB: Each run has shared storage of its own (as a plain replay does), so that putting back
+    // a recorded setting neither writes the app's own nor leaks into the next run.
+    var summary = try withDependencies { $0.isolateSharedStorage() } operation: {
+      let shared = SharedChangeLog()
+      return try shared.listen {
+        try withIssueReporters([collector]) {
+          try self.feed(steps, shared: shared, afterEach: afterEach)
+        }
+      }
     }
     summary.issues = collector.reported
     return summary
   }
 
   private func feed(
-    _ steps: [ReplayStep<R.Action>], afterEach: (Fed, R.State) throws -> Bool
+    _ steps: [ReplayStep<R.Action>], shared: SharedChangeLog,
+    afterEach: (Fed, R.State) throws -> Bool
   ) throws -> Summary {
     let timeline = self.timeline
     let clock = ReplayClock()
     let playback = KeyedPlayback(timeline: timeline)
     let observer = ReplayObserver<R.State, R.Action>()
     let reducer = self.reducer
-    let store = Store(initialState: self.initialState, effects: .tracked) {
+    // NB: The store's initial state is an autoclosure; the decoded value goes to it alone.
+    nonisolated(unsafe) let initialState = try self.decodedInitialState()
+    let store = Store(initialState: initialState, effects: .tracked) {
       reducer
     } withDependencies: {
       $0.continuousClock = clock
@@ -89,6 +105,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
       playback.install(&$0)
     }
     store.observer = observer
+    _ = shared.take()
 
     var summary = Summary()
     var keyOfAction: [StepKey] = []
@@ -150,7 +167,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
       }
     }
 
-    for step in steps {
+    feeding: for step in steps {
       let key: StepKey
       let action: R.Action
       var fed: Fed
@@ -162,6 +179,18 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
         continue
       case let .recorded(index), let .replaced(index, _):
         let input = timeline.inputs[index]
+        if input.origin == .shared {
+          // A change to a shared value made outside any action: put the recorded value back.
+          lastTime = input.startNanoseconds
+          var outside = Fed(key: .recorded(input.seq), index: index, action: nil)
+          try SharedInput.apply(
+            payload: input.recorded?.payload, encoding: input.encoding, to: store.state)
+          outside.sharedChanges = shared.take()
+          outside.sharedBaselines = shared.baselines
+          pass(index, into: &outside)
+          guard try afterEach(outside, store.state) else { break feeding }
+          continue
+        }
         if case let .effect(id) = input.origin, !(try self.delivers(id, summary, processed)) {
           summary.dropped.append(index)
           lastTime = input.startNanoseconds
@@ -189,12 +218,19 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
       store.send(action)
       summary.fed += 1
       fed.unexpectedRead = playback.take()
+      fed.sharedChanges = shared.take()
+      fed.sharedBaselines = shared.baselines
       collect(into: &fed)
       if let index = fed.index { pass(index, into: &fed) }
-      guard try afterEach(fed, store.state) else { break }
+      guard try afterEach(fed, store.state) else { break feeding }
     }
     summary.finalState = store.state
     return summary
+  }
+
+  /// The recorded initial state, decoded anew: shared values in it are references a run changes.
+  private func decodedInitialState() throws -> R.State {
+    try JSONDecoder().decode(R.State.self, from: self.timeline.initialState)
   }
 
   /// Whether the output of recorded effect `id` is delivered now: its effect runs in this replay
