@@ -1,9 +1,10 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
 /// Where actions were sent from, as the commands print it: on a demo session recorded now (its
-/// sends are in DemoSession.swift), and on the v4 sample, whose sites were not recorded.
+/// sends are in DemoSession.swift), and on a v4 trace whose sites are not known.
 @Suite struct SendSiteOutputTests {
   static let trace: String = {
     let folder = temporaryFolder("tca-replay-send-sites")
@@ -61,10 +62,21 @@ import Testing
   }
 
   @Test func aV4TraceWithoutSitesSaysNullAndPrintsNoHeader() throws {
-    let sample = ToolRun.sampleTrace(version: 4).path
+    // The v4 sample with its sites taken out, as for actions sent where no site is known.
+    let sample = temporaryFolder().appendingPathComponent("demo-v4-no-sites.sqlite").path
+    try FileManager.default.copyItem(
+      atPath: ToolRun.sampleTrace(version: 4).path, toPath: sample)
+    try DatabaseQueue(path: sample).write { db in
+      try db.execute(sql: "UPDATE actions SET site_file = NULL, site_line = NULL")
+    }
     let json = try ToolRun(["log", sample, "--json", "--limit", "1"])
     #expect(json.output.contains(#""stateChanged":true,"site":null}"#), "\(json.output)")
     let show = try ToolRun(["show", sample, "1", "--path", "counter.count"])
     #expect(show.output == "1\n")
+  }
+
+  @Test func theV4SampleKeepsItsSites() throws {
+    let run = try ToolRun(["log", ToolRun.sampleTrace(version: 4).path, "--sites", "--limit", "1"])
+    #expect(run.output.hasSuffix("  at DemoSession.swift:53\n"), "\(run.output)")
   }
 }
