@@ -181,6 +181,7 @@ let package = Package(
       name: "test-generation-benchmarks",
       dependencies: [
         "ComposableRuntime", "DemoApp", "Recorder", "TestGeneration", "BenchmarkSupport",
+        "TestGenerationFixtures",
       ],
       path: "Tools/Benchmarks/TestGenerationBenchmarks"
     ),

@@ -2,37 +2,9 @@ import ComposableRuntime
 import Foundation
 import Recorder
 import TestGeneration
+import TestGenerationFixtures
 import TestSupport
 import Testing
-
-/// A lock that opens when its code is keyed in order; every other key only counts.
-@Reducer
-struct CodeLock {
-  @ObservableState
-  struct State: Codable, Equatable {
-    var progress = 0
-    var keysPressed = 0
-  }
-
-  enum Action: Codable, Equatable {
-    case keyPressed(Int)
-  }
-
-  static let code = [7, 42, 99]
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case let .keyPressed(key):
-        state.keysPressed += 1
-        if state.progress < Self.code.count, key == Self.code[state.progress] {
-          state.progress += 1
-        }
-        return .none
-      }
-    }
-  }
-}
 
 /// An alarm that goes off only when armed and a reading has come back from its effect.
 @Reducer
@@ -86,7 +58,7 @@ struct Alarm {
     await recorder.finish()
 
     let small = try await TestGenerator(path: path).shrink(
-      CodeLock(), to: "progress == 3", module: "TestGenerationTests")
+      CodeLock(), to: "progress == 3", module: "TestGenerationFixtures")
     #expect(small.keptInputs == [121, 481, 914])
     #expect(small.recordedInputs == 1_000)
     #expect(small.candidateReplays < 400)

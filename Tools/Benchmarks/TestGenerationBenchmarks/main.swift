@@ -4,6 +4,7 @@ import DemoApp
 import Foundation
 import Recorder
 import TestGeneration
+import TestGenerationFixtures
 
 // `swift run -c release test-generation-benchmarks [COUNT]`: records a COUNT-action demo session
 // (default 10,000; the counter and the item editor, none waiting on a clock) and times generating
@@ -50,35 +51,6 @@ func main() async throws {
   print(
     "  \(String(format: "%.2f", shrinkSeconds)) s, \(small.candidateReplays) candidate replays "
       + "(goal ≤ 30 s)   \(MachineLoad.current.label)")
-}
-
-/// A lock that opens when its code is keyed in order; every other key only counts.
-@Reducer
-struct CodeLock {
-  @ObservableState
-  struct State: Codable, Equatable {
-    var progress = 0
-    var keysPressed = 0
-  }
-
-  enum Action: Codable, Equatable {
-    case keyPressed(Int)
-  }
-
-  static let code = [7, 42, 99]
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case let .keyPressed(key):
-        state.keysPressed += 1
-        if state.progress < Self.code.count, key == Self.code[state.progress] {
-          state.progress += 1
-        }
-        return .none
-      }
-    }
-  }
 }
 
 /// 1,000 keys from 100 to 999, with the code's three keys at 120, 480 and 913.
