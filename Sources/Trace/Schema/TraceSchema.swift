@@ -12,7 +12,9 @@
 /// definitions (`Tables/`) what it changed, document it and add a sample trace of it.
 public enum TraceSchema {
   /// Every schema version, oldest first; a step's place in the list is its version.
-  static let steps: [SchemaStep] = [.version1, .version2, .version3, .version4]
+  static let steps: [SchemaStep] = [
+    .version1, .version2, .version3, .version4, .version5,
+  ]
 
   /// The schema version this build writes and the newest it reads.
   public static let version = steps.count
