@@ -191,16 +191,22 @@ final class EventQueue<Event>: @unchecked Sendable {
     return true
   }
 
-  /// Waits until `interval` has passed since the last take or the queue is closed, then takes
-  /// every event and the number of events refused since the last take. Returns `nil` once the
-  /// queue is closed and drained. Call it from the worker only.
+  /// Waits until `interval` has passed since the last take, the store has appended `backlog`
+  /// events since then, or the queue is closed; then takes every event and the number of events
+  /// refused since the last take. Returns `nil` once the queue is closed and drained. Call it
+  /// from the worker only.
   ///
   /// NB: The interval counts from the last take, not from this call: a worker that took longer
-  /// than it to write a batch has a backlog waiting, and takes it at once.
-  func take(waitingUpTo interval: TimeInterval) -> (events: [Event], refused: Refused)? {
+  /// than it to write a batch has a backlog waiting, and takes it at once. The backlog starts the
+  /// worker on a burst a few milliseconds in rather than an interval in.
+  func take(
+    waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max
+  ) -> (events: [Event], refused: Refused)? {
     let deadline = (self.lastTake ?? Date()).addingTimeInterval(interval)
-    while !self.closed.load(ordering: .acquiring), Date() < deadline {
-      usleep(2_000)
+    while !self.closed.load(ordering: .acquiring), Date() < deadline,
+      self.appended.load(ordering: .relaxed) - self.taken < backlog
+    {
+      usleep(1_000)
     }
     self.lastTake = Date()
     // NB: The store's events are taken up to the counts published when the foreign ones are

@@ -5,8 +5,8 @@ import RuntimeReflection
 import StateReflection
 import Trace
 
-/// The worker's first stage: takes the queued events about every 50 ms, names, diffs and hashes
-/// them into records, and hands them on to the ``WritingStage`` in batches.
+/// The worker's first stage: takes the queued events about every 50 ms (sooner in a burst), names,
+/// diffs and hashes them into records, and hands them on to the ``WritingStage`` in batches.
 ///
 /// Everything it holds is used by its own thread alone.
 final class RecordingStage: @unchecked Sendable {
@@ -74,7 +74,9 @@ final class RecordingStage: @unchecked Sendable {
     self.appendKeyframe(seq: 0, state: self.lastState, to: &initial)
     self.lastHash = StateHash(initial: initial.batch.keyframes[0].state)
     _ = self.handOff.send(initial)
-    while let (events, refused) = self.queue.take(waitingUpTo: 0.05) {
+    while let (events, refused) = self.queue.take(
+      waitingUpTo: 0.05, orUntilBacklog: Self.actionsPerBatch)
+    {
       // The events were stamped before this reading, so they convert between it and the last.
       self.scale.advance()
       var pending = PendingBatch()
