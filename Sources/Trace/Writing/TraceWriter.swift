@@ -124,16 +124,24 @@ public final class TraceWriter {
   }
 
   private static func insert(_ batch: TraceBatch, into db: Database) throws {
-    let insertAction = RawInsert(try db.cachedStatement(sql: ActionRow.insertSQL), in: db)
-    let insertPath = RawInsert(try db.cachedStatement(sql: ChangedPathRow.insertSQL), in: db)
+    try RawInsert(ActionRow.insertion, in: db).run(batch.actions) { action, row in
+      ActionRow.bind(action, into: row)
+    }
+    var changedPaths: [(path: String, seq: Int64)] = []
     for action in batch.actions {
-      try insertAction.run { row in ActionRow.bind(action, into: row) }
+      // NB: Most diffs have one operation, and need no set to store a repeated path once.
+      if action.diff.count == 1 {
+        changedPaths.append((action.diff[0].path.description, action.seq))
+        continue
+      }
       var written = Set<String>()
       for operation in action.diff {
         let path = operation.path.description
-        guard written.insert(path).inserted else { continue }
-        try insertPath.run { row in ChangedPathRow.bind(path: path, seq: action.seq, into: row) }
+        if written.insert(path).inserted { changedPaths.append((path, action.seq)) }
       }
+    }
+    try RawInsert(ChangedPathRow.insertion, in: db).run(changedPaths) { changed, row in
+      ChangedPathRow.bind(path: changed.path, seq: changed.seq, into: row)
     }
     for keyframe in batch.keyframes {
       try KeyframeRow(keyframe).insert(db, onConflict: .replace)
@@ -146,9 +154,8 @@ public final class TraceWriter {
       // not captured (over the memory limit) may still end.
       try EffectsRow.filter(key: end.id).updateAll(db, EffectsRow.assignments(ending: end))
     }
-    let insertScope = RawInsert(try db.cachedStatement(sql: ScopeRow.insertSQL), in: db)
-    for scope in batch.scopes {
-      try insertScope.run { row in ScopeRow.bind(scope, into: row) }
+    try RawInsert(ScopeRow.insertion, in: db).run(batch.scopes) { scope, row in
+      ScopeRow.bind(scope, into: row)
     }
     try ReplayInputRows.insert(batch, into: db)
     for (reason, count) in batch.notCaptured.sorted(by: { $0.key < $1.key }) {

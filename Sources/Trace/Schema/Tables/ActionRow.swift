@@ -2,7 +2,7 @@ import GRDB
 
 /// A row of the `actions` table: one recorded action.
 ///
-/// NB: One of the three hot inserts: the writer binds ``insertSQL`` through SQLite's C API with
+/// NB: One of the three hot inserts: the writer binds ``insertion`` through SQLite's C API with
 /// ``bind(_:into:)`` rather than through a GRDB record, which builds its arguments per row.
 struct ActionRow: FetchableRecord, TableRecord {
   static let databaseTableName = "actions"
@@ -74,12 +74,14 @@ struct ActionRow: FetchableRecord, TableRecord {
   }
 
   /// Inserts one action; bound by ``bind(_:into:)``.
-  static let insertSQL = """
-    INSERT INTO \(databaseTableName) (\(Columns.allCases.map(\.rawValue).joined(separator: ", ")))
-    VALUES (\(Columns.allCases.map { _ in "?" }.joined(separator: ", ")))
-    """
+  static let insertion = RawInsert.Shape(
+    head: """
+      INSERT INTO \(databaseTableName) (\(Columns.allCases.map(\.rawValue).joined(separator: ", ")))
+      VALUES
+      """,
+    columns: Int32(Columns.allCases.count))
 
-  /// Binds `action` to ``insertSQL``'s parameters.
+  /// Binds `action` to ``insertion``'s parameters.
   static func bind(_ action: ActionRecord, into row: RawInsert.Binder) {
     let (origin, effectID): (OriginSpelling, Int64?) =
       switch action.origin {

@@ -6,9 +6,10 @@ enum ChangedPathRow {
   static let databaseTableName = "changed_paths"
 
   /// Inserts one path of one action; a path repeated in a diff is stored once.
-  static let insertSQL = "INSERT OR IGNORE INTO \(databaseTableName) (path, seq) VALUES (?, ?)"
+  static let insertion = RawInsert.Shape(
+    head: "INSERT OR IGNORE INTO \(databaseTableName) (path, seq) VALUES", columns: 2)
 
-  /// Binds a changed path to ``insertSQL``'s parameters.
+  /// Binds a changed path to ``insertion``'s parameters.
   static func bind(path: String, seq: Int64, into row: RawInsert.Binder) {
     row.text(1, path)
     row.int(2, seq)

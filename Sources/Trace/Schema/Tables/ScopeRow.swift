@@ -26,14 +26,15 @@ struct ScopeRow: FetchableRecord, TableRecord {
   }
 
   /// Inserts one scope timing, adding to the row when the scope ran again for the same action.
-  static let insertSQL = """
-    INSERT INTO \(databaseTableName) (action_seq, path, self_ns, total_ns, calls)
-    VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (action_seq, path) DO UPDATE SET self_ns = self_ns + excluded.self_ns,
-      total_ns = total_ns + excluded.total_ns, calls = calls + excluded.calls
-    """
+  static let insertion = RawInsert.Shape(
+    head: "INSERT INTO \(databaseTableName) (action_seq, path, self_ns, total_ns, calls) VALUES",
+    columns: 5,
+    tail: """
+      ON CONFLICT (action_seq, path) DO UPDATE SET self_ns = self_ns + excluded.self_ns,
+        total_ns = total_ns + excluded.total_ns, calls = calls + excluded.calls
+      """)
 
-  /// Binds `scope` to ``insertSQL``'s parameters.
+  /// Binds `scope` to ``insertion``'s parameters.
   static func bind(_ scope: ScopeRecord, into row: RawInsert.Binder) {
     row.int(1, scope.actionSeq)
     row.text(2, scope.path)
