@@ -39,7 +39,7 @@ import Testing
     let path = temporaryPath()
     try makeTrace(at: path, metadata: ["appVersion": "2.3", "device": "iPhone \"15\""])
     let trace = try TraceReader(path: path)
-    #expect(trace.header.schemaVersion == 4)
+    #expect(trace.header.schemaVersion >= 4)
     #expect(trace.header.metadata == ["appVersion": "2.3", "device": "iPhone \"15\""])
     let actions = try trace.actions(in: 1...2)
     #expect(actions.map(\.site) == [SendSite(file: "MyApp/CounterView.swift", line: 28), nil])
