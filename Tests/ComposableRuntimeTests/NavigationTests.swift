@@ -118,6 +118,29 @@ import Testing
     }
   }
 
+  @Test func everyScopeRunIsReportedWithItsOwnPath() {
+    // More elements than the runtime keeps built paths for, each sent to twice, between runs
+    // of another child: each run's path names its own element.
+    let log = Log()
+    let store = makeStore(TestClock(), log)
+    store.send(.setOptional(1))
+    for id in 1...12 { store.send(.add(id)) }
+    var expected: [String] = []
+    for round in 0..<2 {
+      for id in 1...12 {
+        store.send(.children(.element(id: id, action: .tick)))
+        expected.append("scope children[id: \(id)] begin")
+        if id.isMultiple(of: 5) || round == 1 {
+          store.send(.optional(.tick))
+          expected.append("scope optional begin")
+        }
+      }
+    }
+    let begun = log.lines.filter { $0.hasPrefix("scope") && $0.hasSuffix("begin") }
+    #expect(Array(begun.suffix(expected.count)) == expected)
+    #expect(store.children.map(\.ticks) == Array(repeating: 2, count: 12))
+  }
+
   @Test func forEachCancelsTheEffectsOfARemovedElement() async {
     await serially {
       let clock = TestClock()
