@@ -84,16 +84,18 @@ public final class Recorder: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     precondition(self.session == nil, "A recorder records one store; make one recorder per store.")
+    let layout = ActionPayloadLayout(state: State.self, action: Action.self)
     let session = RecordingSession(
       writer: self.writer, options: self.options, initialState: initialState,
-      origin: self.origin)
+      origin: self.origin, payloads: layout.slots)
     self.session = session
     self.dependencyCapture.attach(session.queue)
     SharedChangeObservers.add(session.shared)
     session.start(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       notReplayable: Self.notReplayable(State.self, Action.self, options: self.options))
-    return RecordingObserver<State, Action>(queue: session.queue, shared: session.shared)
+    return RecordingObserver<State, Action>(
+      queue: session.queue, shared: session.shared, layout: layout)
   }
 
   /// Why a store of these types, recorded with `options`, cannot be replayed; `nil` if it can.

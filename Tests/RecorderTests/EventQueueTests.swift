@@ -3,15 +3,15 @@ import Testing
 
 @testable import Recorder
 
-@Suite("The queue between the store and the recorder's worker")
+@Suite("The queue between the store and the recorder's worker", .serialized)
 struct EventQueueTests {
   /// Takes without waiting until `count` events came out (or a take came back empty twice in a
   /// row after the queue closed).
-  private func drain(_ queue: EventQueue<Int>) -> (events: [Int], refused: EventQueue<Int>.Refused)
+  private func drain(_ queue: EventQueue<Int, Never>) -> (events: [Int], refused: EventQueue<Int, Never>.Refused)
   {
     var events: [Int] = []
-    var refused = EventQueue<Int>.Refused()
-    while let (taken, refusals) = queue.take(waitingUpTo: 0) {
+    var refused = EventQueue<Int, Never>.Refused()
+    while let (taken, _, refusals) = queue.take(waitingUpTo: 0) {
       events += taken
       refused.overLimit += refusals.overLimit
       refused.afterClose += refusals.afterClose
@@ -22,15 +22,15 @@ struct EventQueueTests {
 
   @Test("The store's events come out in order, across many chunks")
   func order() {
-    let queue = EventQueue<Int>(capacity: 100_000)
-    let count = EventQueue<Int>.Chunk.size * 3 + 17
+    let queue = EventQueue<Int, Never>(capacity: 100_000)
+    let count = EventQueue<Int, Never>.Chunk.size * 3 + 17
     for value in 0..<count { #expect(queue.appendFromStore(value)) }
     #expect(drain(queue).events == Array(0..<count))
   }
 
   @Test("An event from another thread lands after the store's events appended before it")
   func foreignEventsKeepTheirPlace() {
-    let queue = EventQueue<Int>(capacity: 100)
+    let queue = EventQueue<Int, Never>(capacity: 100)
     for value in 0..<3 { _ = queue.appendFromStore(value) }
     #expect(queue.append(-1))
     for value in 3..<5 { _ = queue.appendFromStore(value) }
@@ -40,7 +40,7 @@ struct EventQueueTests {
 
   @Test("Past its capacity the queue refuses and counts, and takes make room again")
   func capacity() {
-    let queue = EventQueue<Int>(capacity: 10)
+    let queue = EventQueue<Int, Never>(capacity: 10)
     let accepted = (0..<12).filter { queue.appendFromStore($0) }
     #expect(accepted == Array(0..<10))
     let (events, refused) = drain(queue)
@@ -52,7 +52,7 @@ struct EventQueueTests {
 
   @Test("A closed queue hands out what it holds, counts what came late, then ends")
   func close() {
-    let queue = EventQueue<Int>(capacity: 10)
+    let queue = EventQueue<Int, Never>(capacity: 10)
     _ = queue.appendFromStore(1)
     queue.close()
     #expect(!queue.appendFromStore(2))
@@ -65,8 +65,8 @@ struct EventQueueTests {
 
   @Test("Emptied chunks are filled again instead of new ones")
   func chunksAreReused() {
-    let queue = EventQueue<Int>(capacity: 100_000)
-    let burst = EventQueue<Int>.Chunk.size * 4
+    let queue = EventQueue<Int, Never>(capacity: 100_000)
+    let burst = EventQueue<Int, Never>.Chunk.size * 4
     for round in 0..<5 {
       for value in 0..<burst { _ = queue.appendFromStore(round * burst + value) }
       #expect(drain(queue).events == Array((round * burst)..<((round + 1) * burst)))
@@ -78,7 +78,7 @@ struct EventQueueTests {
 
   @Test("A store appending on one thread while the worker takes on another loses nothing")
   func concurrentAppendAndTake() async {
-    let queue = EventQueue<Int>(capacity: 1_000_000)
+    let queue = EventQueue<Int, Never>(capacity: 1_000_000)
     let count = 200_000
     let producer = Thread {
       for value in 0..<count {
@@ -100,6 +100,105 @@ struct EventQueueTests {
     #expect(markers.count == count / 1_000)
     for (index, marker) in markers {
       #expect(index > 0 && events[index - 1] == -marker - 1)
+    }
+  }
+
+  /// A payload with a count of the copies alive, to see every one moved out or destroyed.
+  final class Payload: @unchecked Sendable {
+    static let alive = LockedCount()
+    let value: Int
+    init(_ value: Int) {
+      self.value = value
+      Self.alive.add(1)
+    }
+    deinit { Self.alive.add(-1) }
+  }
+
+  final class LockedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ delta: Int) { self.lock.withLock { self.count += delta } }
+    var value: Int { self.lock.withLock { self.count } }
+  }
+
+  /// Slots that hold a `Payload` beside every even event.
+  static let payloads = PayloadSlots<Int, Int>(
+    stride: MemoryLayout<Payload>.stride, alignment: MemoryLayout<Payload>.alignment,
+    take: { event, slot in
+      guard event.isMultiple(of: 2) else { return nil }
+      return slot.assumingMemoryBound(to: Payload.self).move().value
+    })
+
+  @Test("Payloads come out beside their events, in order, and none outlives the queue")
+  func payloadsTravelBesideTheirEvents() {
+    let aliveBefore = Payload.alive.value
+    do {
+      let queue = EventQueue<Int, Int>(capacity: 100_000, payloads: Self.payloads)
+      let count = EventQueue<Int, Int>.Chunk.size * 2 + 5
+      for value in 0..<count {
+        if value.isMultiple(of: 2) {
+          #expect(
+            queue.appendFromStore(making: { value }) { slot in
+              slot.initializeMemory(as: Payload.self, repeating: Payload(value * 10), count: 1)
+            })
+        } else {
+          #expect(queue.appendFromStore(value))
+        }
+      }
+      let taken = queue.take(waitingUpTo: 0)
+      #expect(taken?.events == Array(0..<count))
+      #expect(taken?.payloads == stride(from: 0, to: count, by: 2).map { $0 * 10 })
+      // Left in the queue when it goes: destroyed with it.
+      for value in stride(from: 0, to: 6, by: 2) {
+        _ = queue.appendFromStore(making: { value }) { slot in
+          slot.initializeMemory(as: Payload.self, repeating: Payload(value), count: 1)
+        }
+      }
+      #expect(Payload.alive.value == aliveBefore + 3)
+    }
+    #expect(Payload.alive.value == aliveBefore)
+  }
+
+  @Test("A refused event's payload is never made")
+  func refusedPayloadIsNotMade() {
+    let queue = EventQueue<Int, Int>(capacity: 1, payloads: Self.payloads)
+    var made = 0
+    for value in [0, 2] {
+      _ = queue.appendFromStore(making: { value }) { slot in
+        made += 1
+        slot.initializeMemory(as: Payload.self, repeating: Payload(value), count: 1)
+      }
+    }
+    #expect(made == 1)
+    let taken = queue.take(waitingUpTo: 0)
+    #expect(taken?.payloads == [0])
+    #expect(taken?.refused.overLimit == 1)
+  }
+
+  @Test("A backlog of a batch is taken at once, not an interval after the last take")
+  func backlogIsTakenAtOnce() {
+    let queue = EventQueue<Int, Never>(capacity: 100_000)
+    _ = queue.take(waitingUpTo: 0)
+    for value in 0..<100 { _ = queue.appendFromStore(value) }
+    // Were the backlog ignored, the take would wait an hour; the test gives up on it after a
+    // minute (a take that works returns at once).
+    let taken = LockIsolatedEvents()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      taken.events = queue.take(waitingUpTo: 3_600, orUntilBacklog: 100)?.events
+      done.signal()
+    }.start()
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    #expect(taken.events == Array(0..<100))
+    queue.close()
+  }
+
+  final class LockIsolatedEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: [Int]?
+    var events: [Int]? {
+      get { self.lock.withLock { self.value } }
+      set { self.lock.withLock { self.value = newValue } }
     }
   }
 }

@@ -12,7 +12,7 @@ final class DependencyCapture: Sendable {
   private let sink: LockIsolated<Sink>
 
   private struct Sink {
-    var queue: EventQueue<RecorderEvent>?
+    var queue: EventQueue<RecorderEvent, ActionValues>?
     /// Reads before the worker exists (the store's set-up), handed over when it attaches.
     var early: [DependencyRead] = []
   }
@@ -22,7 +22,7 @@ final class DependencyCapture: Sendable {
   }
 
   /// Starts delivering reads to `queue`, after those made so far.
-  func attach(_ queue: EventQueue<RecorderEvent>) {
+  func attach(_ queue: EventQueue<RecorderEvent, ActionValues>) {
     self.sink.withValue { sink in
       for read in sink.early { _ = queue.append(.dependency(read)) }
       sink.early = []

@@ -23,7 +23,7 @@ import Foundation
 /// is already mapped; a growing array would copy itself and fault in fresh pages on the store's
 /// thread. The worker does not wait on a condition the store would have to signal; it naps in
 /// short steps and checks.
-final class EventQueue<Event>: @unchecked Sendable {
+final class EventQueue<Event, Payload>: @unchecked Sendable {
   // NB: @unchecked: the state is split by owner. `current` is touched by the store's actor only;
   // a chunk's slots from its published count on belong to the store, the ones below to the
   // worker until it has taken them; `chunks`, `spare`, `foreign`, `refused` and `chunksAllocated`
@@ -32,6 +32,8 @@ final class EventQueue<Event>: @unchecked Sendable {
   private let capacity: Int
   /// Whether the store waits for room instead of being refused when the queue is full.
   private let waitsWhenFull: Bool
+  /// The typed room beside each slot, if the store's events carry any.
+  private let payloads: PayloadSlots<Event, Payload>?
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   /// The chunk the store fills, also the last of `chunks`.
   private let current: UnsafeMutablePointer<Chunk>
@@ -71,16 +73,42 @@ final class EventQueue<Event>: @unchecked Sendable {
   final class Chunk {
     static var size: Int { 512 }
     let slots = UnsafeMutablePointer<Event>.allocate(capacity: Chunk.size)
+    /// The payload beside each slot, `payloads.stride` bytes apart.
+    let payload: UnsafeMutableRawPointer?
+    private let payloads: PayloadSlots<Event, Payload>?
     /// How many slots hold events, published by the store for the worker (an atomic).
     let published = UnsafeAtomic<Int>.create(0)
     /// How many events the worker has moved out.
     var taken = 0
 
+    init(payloads: PayloadSlots<Event, Payload>? = nil) {
+      self.payloads = payloads
+      self.payload = payloads.map {
+        .allocate(byteCount: $0.stride * Chunk.size, alignment: $0.alignment)
+      }
+    }
+
     deinit {
       let published = self.published.load(ordering: .acquiring)
-      (self.slots + self.taken).deinitialize(count: published - self.taken)
+      var dropped: [Payload] = []
+      while self.taken < published { _ = self.take(payloadInto: &dropped) }
       self.slots.deallocate()
+      self.payload?.deallocate()
       self.published.destroy()
+    }
+
+    /// Moves the next event out, and its payload, if it has one, onto the end of `taken`.
+    @inline(__always)
+    func take(payloadInto taken: inout [Payload]) -> Event {
+      let event = (self.slots + self.taken).move()
+      if let payloads = self.payloads,
+        let payload = payloads.take(
+          event, self.payload.unsafelyUnwrapped + self.taken * payloads.stride)
+      {
+        taken.append(payload)
+      }
+      self.taken += 1
+      return event
     }
 
     /// Readies a chunk nobody uses any more to be filled again.
@@ -90,13 +118,16 @@ final class EventQueue<Event>: @unchecked Sendable {
     }
   }
 
-  init(capacity: Int, waitsWhenFull: Bool = false) {
+  init(
+    capacity: Int, waitsWhenFull: Bool = false, payloads: PayloadSlots<Event, Payload>? = nil
+  ) {
     precondition(capacity > 0, "An event queue needs room for at least one event.")
     self.capacity = capacity
     self.waitsWhenFull = waitsWhenFull
+    self.payloads = payloads
     self.mutex = .allocate(capacity: 1)
     pthread_mutex_init(self.mutex, nil)
-    let first = Chunk()
+    let first = Chunk(payloads: payloads)
     self.chunks = [first]
     self.current = .allocate(capacity: 1)
     self.current.initialize(to: first)
@@ -116,6 +147,34 @@ final class EventQueue<Event>: @unchecked Sendable {
   /// is counted. Call it on the store's actor only.
   @inline(__always)
   func appendFromStore(_ event: consuming Event) -> Bool {
+    guard let (chunk, written, appended) = self.reserveSlot() else { return false }
+    (chunk.slots + written).initialize(to: consume event)
+    self.publish(chunk, written: written, appended: appended)
+    return true
+  }
+
+  /// Appends the event `event` makes, with `payload` writing its payload into the slot's room
+  /// (see ``PayloadSlots``); `false` when the queue is full or closed, and the refusal is
+  /// counted, and neither is called. Call it on the store's actor only.
+  ///
+  /// NB: The event is made straight into its slot; passed in, it would be moved twice.
+  @inline(__always)
+  func appendFromStore(
+    making event: () -> Event, payload: (UnsafeMutableRawPointer) -> Void
+  ) -> Bool {
+    guard let (chunk, written, appended) = self.reserveSlot() else { return false }
+    (chunk.slots + written).initialize(to: event())
+    if let payloads = self.payloads {
+      payload(chunk.payload.unsafelyUnwrapped + written * payloads.stride)
+    }
+    self.publish(chunk, written: written, appended: appended)
+    return true
+  }
+
+  /// The chunk and slot the store's next event goes in, and the store's count so far; `nil`
+  /// when the queue refuses it.
+  @inline(__always)
+  private func reserveSlot() -> (Chunk, written: Int, appended: Int)? {
     // NB: The store reads back counts only it writes, so the loads below see its own last stores.
     let appended = self.appended.load(ordering: .acquiring)
     if self.closed.load(ordering: .acquiring)
@@ -123,19 +182,20 @@ final class EventQueue<Event>: @unchecked Sendable {
     {
       guard self.waitsWhenFull, self.waitForRoom(appended: appended) else {
         self.refuse()
-        return false
+        return nil
       }
     }
-    var chunk = self.current.pointee
-    var written = chunk.published.load(ordering: .acquiring)
-    if written == Chunk.size {
-      chunk = self.startChunk()
-      written = 0
-    }
-    (chunk.slots + written).initialize(to: consume event)
+    let chunk = self.current.pointee
+    let written = chunk.published.load(ordering: .acquiring)
+    if written == Chunk.size { return (self.startChunk(), 0, appended) }
+    return (chunk, written, appended)
+  }
+
+  /// Hands the slot just written to the worker.
+  @inline(__always)
+  private func publish(_ chunk: Chunk, written: Int, appended: Int) {
     chunk.published.store(written + 1, ordering: .releasing)
     self.appended.store(appended + 1, ordering: .releasing)
-    return true
   }
 
   /// Waits on the store's thread until the worker has taken enough to make room; `false` when
@@ -170,7 +230,7 @@ final class EventQueue<Event>: @unchecked Sendable {
     if let reused = self.spare.popLast() {
       chunk = reused
     } else {
-      chunk = Chunk()
+      chunk = Chunk(payloads: self.payloads)
       self.chunksAllocated += 1
     }
     self.chunks.append(chunk)
@@ -192,16 +252,16 @@ final class EventQueue<Event>: @unchecked Sendable {
   }
 
   /// Waits until `interval` has passed since the last take, the store has appended `backlog`
-  /// events since then, or the queue is closed; then takes every event and the number of events
-  /// refused since the last take. Returns `nil` once the queue is closed and drained. Call it
-  /// from the worker only.
+  /// events since then, or the queue is closed; then takes every event, the payloads of those
+  /// that have one (in the same order) and the number of events refused since the last take.
+  /// Returns `nil` once the queue is closed and drained. Call it from the worker only.
   ///
   /// NB: The interval counts from the last take, not from this call: a worker that took longer
   /// than it to write a batch has a backlog waiting, and takes it at once. The backlog starts the
   /// worker on a burst a few milliseconds in rather than an interval in.
   func take(
     waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max
-  ) -> (events: [Event], refused: Refused)? {
+  ) -> (events: [Event], payloads: [Payload], refused: Refused)? {
     let deadline = (self.lastTake ?? Date()).addingTimeInterval(interval)
     while !self.closed.load(ordering: .acquiring), Date() < deadline,
       self.appended.load(ordering: .relaxed) - self.taken < backlog
@@ -223,6 +283,7 @@ final class EventQueue<Event>: @unchecked Sendable {
     pthread_mutex_unlock(self.mutex)
 
     var events: [Event] = []
+    var payloads: [Payload] = []
     var position = self.taken
     var nextForeign = 0
     for (chunk, published) in zip(chunks, published) {
@@ -231,8 +292,7 @@ final class EventQueue<Event>: @unchecked Sendable {
           events.append(foreign[nextForeign].event)
           nextForeign += 1
         }
-        events.append((chunk.slots + chunk.taken).move())
-        chunk.taken += 1
+        events.append(chunk.take(payloadInto: &payloads))
         position += 1
       }
     }
@@ -258,7 +318,7 @@ final class EventQueue<Event>: @unchecked Sendable {
     }
     _ = consume freed
     if closed, events.isEmpty, refused.isEmpty { return nil }
-    return (events, refused)
+    return (events, payloads, refused)
   }
 
   /// Refuses new events; the worker then drains the rest.

@@ -21,26 +21,24 @@ enum RecorderEvent {
   case barrier(CheckedContinuation<Void, Never>)
 }
 
-/// One reduced action: the action, where it came from, when and how long its reducer ran (in
-/// ``TickClock`` ticks), the state after, and the time spent in each child scope.
+/// One reduced action: where it came from, when and how long its reducer ran (in ``TickClock``
+/// ticks), and the time spent in each child scope. The action and the state after travel
+/// beside it, in its payload slot (``ActionValues``).
 struct ActionEvent {
   let id: ActionID
-  let action: Any
   let origin: ActionOrigin
   /// Where it was sent from; the worker turns it into text.
   let site: SendLocation?
   let startTicks: UInt64
   let durationTicks: Int64
-  let state: Any
   let scopes: ScopeTimings
   /// The shared values the reducer changed, in the order it changed them; usually none.
   var sharedChanges: [SharedChange] = []
 }
 
-/// An action received and not yet reduced.
+/// An action received and not yet reduced; the action itself waits beside it (see ``Books``).
 struct PendingAction {
   let id: ActionID
-  let action: Any
   let origin: ActionOrigin
   let site: SendLocation?
 }

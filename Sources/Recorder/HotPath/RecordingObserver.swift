@@ -1,27 +1,36 @@
 import ComposableRuntime
 
 /// The recorder's hot path: called by the store on its actor, it reads the clock, keeps a copy of
-/// the state (copy-on-write, O(1)) and enqueues. No reflection, formatting or I/O happens here.
+/// the state (copy-on-write, O(1)) and the action, typed, in the queue's payload slot, and
+/// enqueues. No reflection, formatting or I/O happens here.
 @MainActor
 final class RecordingObserver<State, Action>: StoreObserver {
-  private let queue: EventQueue<RecorderEvent>
+  private let queue: EventQueue<RecorderEvent, ActionValues>
   private let clock = TickClock.current
   // NB: The per-action bookkeeping lives in memory the observer allocates itself: every access to
   // a class's stored property is checked for exclusivity at run time, and on this path the checks
   // cost more than the bookkeeping.
   nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
+  /// The action of `books.next`, typed.
+  nonisolated(unsafe) private let nextAction: UnsafeMutablePointer<Action>
+  /// Where the action lies in an event's payload slot.
+  private let actionOffset: Int
 
   /// Where changes to shared values arrive; told when the reducer runs.
   private let shared: SharedChangeSink
 
-  init(queue: EventQueue<RecorderEvent>, shared: SharedChangeSink) {
+  init(queue: EventQueue<RecorderEvent, ActionValues>, shared: SharedChangeSink, layout: ActionPayloadLayout) {
     self.queue = queue
     self.shared = shared
+    self.actionOffset = layout.actionOffset
     self.books = .allocate(capacity: 1)
     self.books.initialize(to: Books())
+    self.nextAction = .allocate(capacity: 1)
   }
 
   deinit {
+    if self.books.pointee.hasNext { self.nextAction.deinitialize(count: 1) }
+    self.nextAction.deallocate()
     self.books.deinitialize(count: 1)
     self.books.deallocate()
   }
@@ -29,12 +38,13 @@ final class RecordingObserver<State, Action>: StoreObserver {
   func storeDidReceive(
     _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
   ) {
-    let received = PendingAction(id: id, action: action, origin: origin, site: site)
+    let received = PendingAction(id: id, origin: origin, site: site)
     if !self.books.pointee.hasNext {
       self.books.pointee.next = consume received
       self.books.pointee.hasNext = true
+      self.nextAction.initialize(to: action)
     } else {
-      self.books.pointee.later.append(consume received)
+      self.books.pointee.later.append((consume received, action))
     }
   }
 
@@ -48,26 +58,39 @@ final class RecordingObserver<State, Action>: StoreObserver {
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
     guard books.pointee.hasNext, let received = books.pointee.next.take() else { return }
+    // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
+    // on every action.
+    var scopes = ScopeTimings.none
+    swap(&scopes, &books.pointee.scopes)
+    let start = books.pointee.reduceStart
+    let nextAction = self.nextAction
+    let actionOffset = self.actionOffset
+    let sharedChanges = self.shared.takeChanges(of: received.id)
+    let appended = self.queue.appendFromStore(
+      making: {
+        .action(
+          ActionEvent(
+            id: received.id, origin: received.origin, site: received.site, startTicks: start,
+            durationTicks: Int64(bitPattern: end &- start), scopes: scopes,
+            sharedChanges: sharedChanges))
+      }
+    ) { slot in
+      slot.assumingMemoryBound(to: State.self).initialize(to: state)
+      (slot + actionOffset).assumingMemoryBound(to: Action.self)
+        .moveInitialize(from: nextAction, count: 1)
+    }
+    if !appended { nextAction.deinitialize(count: 1) }
     books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count
     if books.pointee.hasNext {
-      books.pointee.next = books.pointee.later[books.pointee.laterHead]
+      let (pending, action) = books.pointee.later[books.pointee.laterHead]
+      books.pointee.next = pending
+      nextAction.initialize(to: action as! Action)
       books.pointee.laterHead += 1
       if books.pointee.laterHead == books.pointee.later.count {
         books.pointee.later.removeAll(keepingCapacity: true)
         books.pointee.laterHead = 0
       }
     }
-    // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
-    // on every action.
-    var scopes = ScopeTimings.none
-    swap(&scopes, &books.pointee.scopes)
-    let start = books.pointee.reduceStart
-    _ = self.queue.appendFromStore(
-      .action(
-        ActionEvent(
-          id: received.id, action: received.action, origin: received.origin, site: received.site,
-          startTicks: start, durationTicks: Int64(bitPattern: end &- start), state: state,
-          scopes: scopes, sharedChanges: self.shared.takeChanges(of: received.id))))
   }
 
   func scopeWillRun(_ path: ScopePath, action: ActionID) {

@@ -14,7 +14,7 @@ import RuntimeReflection
 final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
   // NB: @unchecked: `noted` is touched on the main actor alone, where observed stores reduce;
   // `baselines` is locked.
-  private let queue: EventQueue<RecorderEvent>
+  private let queue: EventQueue<RecorderEvent, ActionValues>
   private let clock = TickClock.current
   /// The changes made while an observed store was reducing, with its action, not yet taken.
   ///
@@ -25,7 +25,7 @@ final class SharedChangeSink: SharedChangeObserving, @unchecked Sendable {
   /// Each storage's value before the first change the recorder heard of.
   let baselines = SharedBaselines()
 
-  init(queue: EventQueue<RecorderEvent>) {
+  init(queue: EventQueue<RecorderEvent, ActionValues>) {
     self.queue = queue
     self.noted = .allocate(capacity: 1)
     self.noted.initialize(to: [])

@@ -11,7 +11,7 @@ import Trace
 /// about as much as everything else the worker does; on a device with a core to spare the two
 /// run side by side, and the store's thread never waits for either.
 final class RecordingSession: Sendable {
-  let queue: EventQueue<RecorderEvent>
+  let queue: EventQueue<RecorderEvent, ActionValues>
   /// Hears of changes to shared values while the recording runs.
   let shared: SharedChangeSink
   private let recording: RecordingStage
@@ -21,10 +21,13 @@ final class RecordingSession: Sendable {
   /// The most batches between the stages: one being written while the next fills.
   static var batchesInFlight: Int { 2 }
 
-  init(writer: TraceWriter, options: Recorder.Options, initialState: Any, origin: Int64) {
+  init(
+    writer: TraceWriter, options: Recorder.Options, initialState: Any, origin: Int64,
+    payloads: PayloadSlots<RecorderEvent, ActionValues>
+  ) {
     let capacity = max(1024, options.memoryLimit / Self.estimatedEventBytes)
-    let queue = EventQueue<RecorderEvent>(
-      capacity: capacity, waitsWhenFull: options.whenFull == .wait)
+    let queue = EventQueue<RecorderEvent, ActionValues>(
+      capacity: capacity, waitsWhenFull: options.whenFull == .wait, payloads: payloads)
     let handOff = HandOff<PendingBatch>(capacity: Self.batchesInFlight)
     let failed = ManagedAtomic(false)
     self.queue = queue
@@ -45,6 +48,7 @@ final class RecordingSession: Sendable {
   /// Starts the worker's two threads.
   func start(stateType: String, actionType: String, notReplayable: String?) {
     let writing = Thread { [self] in
+      Self.runInBackground()
       self.writing.run(stateType: stateType, actionType: actionType, notReplayable: notReplayable)
       let waiting = self.done.withValue { waiting in
         defer { waiting = nil }
@@ -53,12 +57,33 @@ final class RecordingSession: Sendable {
       for continuation in waiting { continuation.resume() }
     }
     writing.name = "tca-replay writer"
+    writing.qualityOfService = .utility
     writing.start()
     let recording = Thread { [self] in
+      Self.runInBackground()
       self.recording.run(encodesForReplay: notReplayable == nil)
     }
     recording.name = "tca-replay recorder"
+    recording.qualityOfService = .utility
     recording.start()
+  }
+
+  /// How much lower than the app's threads the worker's run, in nice steps (Linux): at 10 the
+  /// scheduler gives a thread of the app about nine tenths of a core it shares with the worker.
+  static var backgroundNiceness: Int32 { 10 }
+
+  /// Lowers the calling worker thread's priority below the app's.
+  ///
+  /// NB: The worker's two threads and the store's thread are three on a machine that may have
+  /// two cores; at equal priority the scheduler gives the store's thread a third of the time it
+  /// shares a core, and the app's sends wait for the recorder. The worker catches up whenever the
+  /// app pauses, and with `whenFull: .wait` a store that outruns it waits for it anyway. On Apple
+  /// platforms the threads' `.utility` quality of service says the same.
+  private static func runInBackground() {
+    #if os(Linux)
+      // NB: On Linux a thread has its own nice value, and `who` 0 is the calling thread.
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.backgroundNiceness)
+    #endif
   }
 
   /// Stops accepting events, lets the worker write what is queued and end the trace, and waits.

@@ -12,7 +12,7 @@ import Trace
 final class RecordingStage: @unchecked Sendable {
   // NB: @unchecked: after `run` starts, nothing but its thread touches the stored properties;
   // `queue`, `handOff` and `writingFailed` are safe to share.
-  private let queue: EventQueue<RecorderEvent>
+  private let queue: EventQueue<RecorderEvent, ActionValues>
   private let handOff: HandOff<PendingBatch>
   private let writingFailed: ManagedAtomic<Bool>
   private let options: Recorder.Options
@@ -47,7 +47,7 @@ final class RecordingStage: @unchecked Sendable {
   static var actionsPerBatch: Int { 2_048 }
 
   init(
-    queue: EventQueue<RecorderEvent>, handOff: HandOff<PendingBatch>,
+    queue: EventQueue<RecorderEvent, ActionValues>, handOff: HandOff<PendingBatch>,
     writingFailed: ManagedAtomic<Bool>, options: Recorder.Options, initialState: Any,
     origin: Int64, sharedBaselines: SharedBaselines
   ) {
@@ -74,7 +74,7 @@ final class RecordingStage: @unchecked Sendable {
     self.appendKeyframe(seq: 0, state: self.lastState, to: &initial)
     self.lastHash = StateHash(initial: initial.batch.keyframes[0].state)
     _ = self.handOff.send(initial)
-    while let (events, refused) = self.queue.take(
+    while let (events, payloads, refused) = self.queue.take(
       waitingUpTo: 0.05, orUntilBacklog: Self.actionsPerBatch)
     {
       // The events were stamped before this reading, so they convert between it and the last.
@@ -91,6 +91,8 @@ final class RecordingStage: @unchecked Sendable {
       // it all again at the end. The buffer's swaps move too, where the array's would copy.
       var events = consume events
       events.withUnsafeMutableBufferPointer { $0.reverse() }
+      var payloads = consume payloads
+      payloads.withUnsafeMutableBufferPointer { $0.reverse() }
       while !events.isEmpty {
         let event = events.removeLast()
         guard !self.writingFailed.load(ordering: .acquiring) else {
@@ -98,7 +100,13 @@ final class RecordingStage: @unchecked Sendable {
           if case let .barrier(continuation) = event { pending.barriers.append(continuation) }
           continue
         }
-        self.process(event, into: &pending)
+        // NB: Each action event's values are the next payload taken.
+        switch consume event {
+        case let .action(action):
+          self.process(action, values: payloads.removeLast(), into: &pending)
+        case let other:
+          self.process(other, into: &pending)
+        }
         if pending.eventCount >= Self.actionsPerBatch {
           _ = self.handOff.send(pending)
           pending = PendingBatch()
@@ -112,8 +120,8 @@ final class RecordingStage: @unchecked Sendable {
 
   private func process(_ event: consuming RecorderEvent, into pending: inout PendingBatch) {
     switch consume event {
-    case let .action(action):
-      self.process(action, into: &pending)
+    case .action:
+      preconditionFailure("An action event is processed with its values.")
     case let .barrier(continuation):
       pending.barriers.append(continuation)
     case let .dependency(read):
@@ -143,7 +151,11 @@ final class RecordingStage: @unchecked Sendable {
     }
   }
 
-  private func process(_ event: ActionEvent, into pending: inout PendingBatch) {
+  private func process(
+    _ event: ActionEvent, values: consuming ActionValues, into pending: inout PendingBatch
+  ) {
+    let action = values.action
+    let state = values.state
     self.lastActionID = event.id.rawValue
     let seq = self.seq(ofAction: event.id.rawValue)
     let steps = event.sharedChanges.isEmpty ? [:] : self.shared.apply(event.sharedChanges)
@@ -154,11 +166,11 @@ final class RecordingStage: @unchecked Sendable {
       origin = .effect(Int64(id.rawValue))
       self.actionsSent[Int64(id.rawValue), default: 0] += 1
     }
-    var description = self.describe(event.action)
+    var description = self.describe(action)
     if description.matches(self.options.deniedActions) {
       pending.batch.notCaptured[.deniedAction(description.name), default: 0] += 1
       if self.encodesForReplay {
-        pending.deniedToEncode.append((pending.batch.deniedInputs.count, event.action))
+        pending.deniedToEncode.append((pending.batch.deniedInputs.count, action))
         pending.batch.deniedInputs.append(
           DeniedInputRecord(
             seq: seq, origin: origin, startNanoseconds: self.sinceOrigin(event.startTicks),
@@ -167,16 +179,16 @@ final class RecordingStage: @unchecked Sendable {
       return
     }
     description.redact(self.options.redactedActionPaths)
-    var diff = self.differ.operations(from: self.lastState, to: event.state)
+    var diff = self.differ.operations(from: self.lastState, to: state)
     if !steps.isEmpty {
       diff += self.shared.operations(
-        of: steps, in: event.state, besides: diff, differ: self.differ)
+        of: steps, in: state, besides: diff, differ: self.differ)
     }
     // NB: The state replaced is released with the rest of the batch's, all at once: the store's
     // thread retains the same objects for every action, and releasing them here one action at a
     // time pulls their reference counts back and forth between the two cores.
     pending.retired.append(self.lastState)
-    self.lastState = event.state
+    self.lastState = state
     var encodedDiff: String?
     if !diff.isEmpty {
       let text = DiffOperation.jsonText(of: diff)
@@ -187,7 +199,7 @@ final class RecordingStage: @unchecked Sendable {
       let key = description.wholeTypes.map {
         EncodingCache.Key(name: description.name, types: $0)
       }
-      pending.actionsToEncode.append((pending.batch.actions.count, event.action, key))
+      pending.actionsToEncode.append((pending.batch.actions.count, action, key))
     }
     pending.batch.actions.append(
       ActionRecord(
@@ -207,7 +219,7 @@ final class RecordingStage: @unchecked Sendable {
     self.recordedSinceKeyframe += 1
     if self.recordedSinceKeyframe >= self.options.keyframeInterval {
       self.recordedSinceKeyframe = 0
-      self.appendKeyframe(seq: seq, state: event.state, to: &pending)
+      self.appendKeyframe(seq: seq, state: state, to: &pending)
     }
   }
 

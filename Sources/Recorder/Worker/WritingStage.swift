@@ -11,7 +11,7 @@ final class WritingStage: @unchecked Sendable {
   // NB: @unchecked: `endReason` is written once, by the writing thread, before the session
   // resumes whoever waits to read it; the rest is immutable or used by that thread alone.
   private let writer: TraceWriter
-  private let queue: EventQueue<RecorderEvent>
+  private let queue: EventQueue<RecorderEvent, ActionValues>
   private let handOff: HandOff<PendingBatch>
   private let failed: ManagedAtomic<Bool>
   private let origin: Int64
@@ -20,7 +20,7 @@ final class WritingStage: @unchecked Sendable {
   private(set) var endReason: String?
 
   init(
-    writer: TraceWriter, queue: EventQueue<RecorderEvent>, handOff: HandOff<PendingBatch>,
+    writer: TraceWriter, queue: EventQueue<RecorderEvent, ActionValues>, handOff: HandOff<PendingBatch>,
     failed: ManagedAtomic<Bool>, origin: Int64
   ) {
     self.writer = writer
