@@ -17,7 +17,6 @@ final class InstrumentationContext {
   let observer: any StoreObserver
   var action = ActionID(rawValue: 0)
   private var path: ScopePath = []
-  private var childPaths = ChildPathCache()
 
   init(observer: any StoreObserver) {
     self.observer = observer
@@ -52,7 +51,9 @@ final class InstrumentationContext {
   @usableFromInline
   func withScope<R>(_ step: ScopeStep, _ body: () -> R) -> R {
     let parent = self.path
-    let path = self.childPaths.path(extending: parent, with: step)
+    var extended = parent
+    extended.append(step)
+    let path = extended
     self.path = path
     defer { self.path = parent }
     let action = self.action
@@ -60,35 +61,6 @@ final class InstrumentationContext {
     MainActor.assumeIsolated { observer.scopeWillRun(path, action: action) }
     defer { MainActor.assumeIsolated { observer.scopeDidRun(path, action: action) } }
     return body()
-  }
-}
-
-/// The last few child scope paths built, so a `Scope` that runs for every action hands its
-/// observer the same array each time instead of a new one.
-///
-/// NB: A new path per `Scope` run was an allocation on the store's thread that the recorder's
-/// worker freed on its own; a few entries cover the scopes one action runs through, and a
-/// `forEach` over many elements only cycles through them.
-private struct ChildPathCache {
-  private var entries: [(parent: ScopePath, step: ScopeStep, path: ScopePath)] = []
-  private var next = 0
-
-  static var capacity: Int { 8 }
-
-  mutating func path(extending parent: ScopePath, with step: ScopeStep) -> ScopePath {
-    // NB: Comparing arrays compares their buffers first, and key paths their identities.
-    for entry in self.entries where entry.step == step && entry.parent == parent {
-      return entry.path
-    }
-    var path = parent
-    path.append(step)
-    if self.entries.count < Self.capacity {
-      self.entries.append((parent, step, path))
-    } else {
-      self.entries[self.next] = (parent, step, path)
-      self.next = (self.next + 1) % Self.capacity
-    }
-    return path
   }
 }
 
