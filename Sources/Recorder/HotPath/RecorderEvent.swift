@@ -18,7 +18,22 @@ enum RecorderEvent {
   /// reading.
   case sharedChanged(SharedChange, at: UInt64)
   /// Resumed once everything queued before it is committed.
-  case barrier(CheckedContinuation<Void, Never>)
+  case barrier(Barrier)
+}
+
+/// A flush waiting for everything queued before it to be committed.
+///
+/// NB: A class around the continuation: `CheckedContinuation` is a type of the standard
+/// library whose layout may change, and an enum holding it has a layout known only at run time,
+/// so every event the store's thread made set its case through the runtime.
+final class Barrier: Sendable {
+  private let continuation: CheckedContinuation<Void, Never>
+
+  init(_ continuation: CheckedContinuation<Void, Never>) {
+    self.continuation = continuation
+  }
+
+  func resume() { self.continuation.resume() }
 }
 
 /// One reduced action: where it came from, when and how long its reducer ran (in ``TickClock``

@@ -16,7 +16,7 @@ struct PendingBatch {
   var keyframesToEncode: [(index: Int, state: Any, shared: @Sendable (AnyObject) -> Any?)] = []
   /// The states replaced while the batch was made.
   var retired: [Any] = []
-  var barriers: [CheckedContinuation<Void, Never>] = []
+  var barriers: [Barrier] = []
 
   /// The number of actions and denied inputs in the batch.
   var eventCount: Int { self.batch.actions.count + self.batch.deniedInputs.count }

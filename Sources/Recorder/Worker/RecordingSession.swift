@@ -103,7 +103,7 @@ final class RecordingSession: Sendable {
   /// Waits until everything queued so far is committed to the trace.
   func flush() async {
     await withCheckedContinuation { continuation in
-      if !self.queue.append(.barrier(continuation)) { continuation.resume() }
+      if !self.queue.append(.barrier(Barrier(continuation))) { continuation.resume() }
     }
   }
 
