@@ -7,8 +7,9 @@ import Testing
 struct EventQueueTests {
   /// Takes without waiting until `count` events came out (or a take came back empty twice in a
   /// row after the queue closed).
-  private func drain(_ queue: EventQueue<Int, Never>) -> (events: [Int], refused: EventQueue<Int, Never>.Refused)
-  {
+  private func drain(
+    _ queue: EventQueue<Int, Never>
+  ) -> (events: [Int], refused: EventQueue<Int, Never>.Refused) {
     var events: [Int] = []
     var refused = EventQueue<Int, Never>.Refused()
     while let (taken, _, refusals) = queue.take(waitingUpTo: 0) {

@@ -19,7 +19,10 @@ final class RecordingObserver<State, Action>: StoreObserver {
   /// Where changes to shared values arrive; told when the reducer runs.
   private let shared: SharedChangeSink
 
-  init(queue: EventQueue<RecorderEvent, ActionValues>, shared: SharedChangeSink, layout: ActionPayloadLayout) {
+  init(
+    queue: EventQueue<RecorderEvent, ActionValues>, shared: SharedChangeSink,
+    layout: ActionPayloadLayout
+  ) {
     self.queue = queue
     self.shared = shared
     self.actionOffset = layout.actionOffset

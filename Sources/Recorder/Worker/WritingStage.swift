@@ -20,8 +20,8 @@ final class WritingStage: @unchecked Sendable {
   private(set) var endReason: String?
 
   init(
-    writer: TraceWriter, queue: EventQueue<RecorderEvent, ActionValues>, handOff: HandOff<PendingBatch>,
-    failed: ManagedAtomic<Bool>, origin: Int64
+    writer: TraceWriter, queue: EventQueue<RecorderEvent, ActionValues>,
+    handOff: HandOff<PendingBatch>, failed: ManagedAtomic<Bool>, origin: Int64
   ) {
     self.writer = writer
     self.queue = queue
