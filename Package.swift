@@ -253,7 +253,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TraceTests",
-      dependencies: ["Trace", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "Trace", "TestSupport", "TraceTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "StateReflectionTests",

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import TestSupport
+import TraceTestSupport
 import Testing
 
 @testable import Trace
@@ -9,12 +9,7 @@ import Testing
 /// requests; traces of older versions read them as unknown or empty.
 @Suite struct SchemaVersion4Tests {
   func makeTrace(at path: String, metadata: [String: String]) throws {
-    let writer = try TraceWriter(
-      path: path,
-      header: TraceHeader(
-        recorderVersion: "test", stateType: "S", actionType: "A",
-        startedAt: "2026-11-25T00:00:00Z", keyframeInterval: 10,
-        options: TraceHeader.Options(keyframeInterval: 10), metadata: metadata))
+    let writer = try TraceWriter.forTests(at: path, metadata: metadata)
     var batch = TraceBatch()
     batch.keyframes.append(KeyframeRecord(seq: 0, state: .object([]), codable: nil))
     batch.actions = [

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import TestSupport
+import TraceTestSupport
 import Testing
 
 @testable import Trace
@@ -10,12 +10,7 @@ import Testing
 @Suite struct SchemaVersion5Tests {
   func emptyTrace() throws -> String {
     let path = temporaryPath()
-    let writer = try TraceWriter(
-      path: path,
-      header: TraceHeader(
-        recorderVersion: "test", stateType: "S", actionType: "A",
-        startedAt: "2026-11-25T00:00:00Z", keyframeInterval: 10,
-        options: TraceHeader.Options(keyframeInterval: 10)))
+    let writer = try TraceWriter.forTests(at: path)
     try writer.finish(cleanly: true, reason: "finished", endNanoseconds: 0)
     return path
   }

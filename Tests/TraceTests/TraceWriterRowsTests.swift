@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import TestSupport
+import TraceTestSupport
 import Testing
 
 @testable import Trace
@@ -11,12 +11,7 @@ import Testing
   @Test(arguments: [1, 31, 32, 33, 64, 70])
   func everyRowOfABatchArrives(count: Int) throws {
     let path = temporaryPath()
-    let writer = try TraceWriter(
-      path: path,
-      header: TraceHeader(
-        recorderVersion: "test", stateType: "S", actionType: "A",
-        startedAt: "2026-11-25T00:00:00Z", keyframeInterval: 1_000,
-        options: TraceHeader.Options(keyframeInterval: 1_000)))
+    let writer = try TraceWriter.forTests(at: path, keyframeInterval: 1_000)
     let count = Int64(count)
     var batch = TraceBatch()
     batch.keyframes.append(KeyframeRecord(seq: 0, state: .object([]), codable: nil))
