@@ -238,6 +238,9 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     return chunk
   }
 
+  /// How many events the store has appended so far; any thread may ask.
+  var storeAppended: Int { self.appended.load(ordering: .relaxed) }
+
   /// Appends an event from any thread, after every event the store appended before this call;
   /// `false` when the queue is closed.
   func append(_ event: Event) -> Bool {

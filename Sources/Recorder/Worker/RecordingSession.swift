@@ -30,13 +30,15 @@ final class RecordingSession: Sendable {
       capacity: capacity, waitsWhenFull: options.whenFull == .wait, payloads: payloads)
     let handOff = HandOff<PendingBatch>(capacity: Self.batchesInFlight)
     let failed = ManagedAtomic(false)
+    let turns = WorkerTurns()
     self.queue = queue
     self.shared = SharedChangeSink(queue: queue)
     self.recording = RecordingStage(
-      queue: queue, handOff: handOff, writingFailed: failed, options: options,
+      queue: queue, handOff: handOff, turns: turns, writingFailed: failed, options: options,
       initialState: initialState, origin: origin, sharedBaselines: self.shared.baselines)
     self.writing = WritingStage(
-      writer: writer, queue: queue, handOff: handOff, failed: failed, origin: origin)
+      writer: writer, queue: queue, handOff: handOff, turns: turns, failed: failed,
+      origin: origin)
   }
 
   /// A conservative size for one queued event: the event itself plus what a state copy may pin.

@@ -15,6 +15,8 @@ final class RecordingStage: @unchecked Sendable {
   private let queue: EventQueue<RecorderEvent, ActionValues>
   private let handOff: HandOff<PendingBatch>
   private let writingFailed: ManagedAtomic<Bool>
+  private let turns: WorkerTurns
+  private var sighting = WorkerTurns.Sighting()
   private let options: Recorder.Options
   private let differ: StructuralDiff
   private let origin: Int64
@@ -48,10 +50,11 @@ final class RecordingStage: @unchecked Sendable {
 
   init(
     queue: EventQueue<RecorderEvent, ActionValues>, handOff: HandOff<PendingBatch>,
-    writingFailed: ManagedAtomic<Bool>, options: Recorder.Options, initialState: Any,
-    origin: Int64, sharedBaselines: SharedBaselines
+    turns: WorkerTurns, writingFailed: ManagedAtomic<Bool>, options: Recorder.Options,
+    initialState: Any, origin: Int64, sharedBaselines: SharedBaselines
   ) {
     self.queue = queue
+    self.turns = turns
     self.handOff = handOff
     self.writingFailed = writingFailed
     self.options = options
@@ -94,20 +97,10 @@ final class RecordingStage: @unchecked Sendable {
       var payloads = consume payloads
       payloads.withUnsafeMutableBufferPointer { $0.reverse() }
       while !events.isEmpty {
-        let event = events.removeLast()
-        guard !self.writingFailed.load(ordering: .acquiring) else {
-          // Nothing more is written; flushes still wait for their turn, then return.
-          if case let .barrier(continuation) = event { pending.barriers.append(continuation) }
-          continue
+        let isFull = self.turns.work(&self.sighting, storeAppended: self.queue.storeAppended) {
+          self.fill(&pending, from: &events, payloads: &payloads)
         }
-        // NB: Each action event's values are the next payload taken.
-        switch consume event {
-        case let .action(action):
-          self.process(action, values: payloads.removeLast(), into: &pending)
-        case let other:
-          self.process(other, into: &pending)
-        }
-        if pending.eventCount >= Self.actionsPerBatch {
+        if isFull {
           _ = self.handOff.send(pending)
           pending = PendingBatch()
         }
@@ -118,12 +111,37 @@ final class RecordingStage: @unchecked Sendable {
     }
   }
 
+  /// Processes events off the end of `events` into `pending` until it holds a batch (`true`) or
+  /// `events` is empty (`false`).
+  private func fill(
+    _ pending: inout PendingBatch, from events: inout [RecorderEvent],
+    payloads: inout [ActionValues]
+  ) -> Bool {
+    while !events.isEmpty {
+      let event = events.removeLast()
+      guard !self.writingFailed.load(ordering: .acquiring) else {
+        // Nothing more is written; flushes still wait for their turn, then return.
+        if case let .barrier(barrier) = event { pending.barriers.append(barrier) }
+        continue
+      }
+      // NB: Each action event's values are the next payload taken.
+      switch consume event {
+      case let .action(action):
+        self.process(action, values: payloads.removeLast(), into: &pending)
+      case let other:
+        self.process(other, into: &pending)
+      }
+      if pending.eventCount >= Self.actionsPerBatch { return true }
+    }
+    return false
+  }
+
   private func process(_ event: consuming RecorderEvent, into pending: inout PendingBatch) {
     switch consume event {
     case .action:
       preconditionFailure("An action event is processed with its values.")
-    case let .barrier(continuation):
-      pending.barriers.append(continuation)
+    case let .barrier(barrier):
+      pending.barriers.append(barrier)
     case let .dependency(read):
       switch read.stored {
       case var .value(record):

@@ -13,6 +13,8 @@ final class WritingStage: @unchecked Sendable {
   private let writer: TraceWriter
   private let queue: EventQueue<RecorderEvent, ActionValues>
   private let handOff: HandOff<PendingBatch>
+  private let turns: WorkerTurns
+  private var sighting = WorkerTurns.Sighting()
   private let failed: ManagedAtomic<Bool>
   private let origin: Int64
   private let encoder = TraceEncoder()
@@ -21,8 +23,10 @@ final class WritingStage: @unchecked Sendable {
 
   init(
     writer: TraceWriter, queue: EventQueue<RecorderEvent, ActionValues>,
-    handOff: HandOff<PendingBatch>, failed: ManagedAtomic<Bool>, origin: Int64
+    handOff: HandOff<PendingBatch>, turns: WorkerTurns, failed: ManagedAtomic<Bool>,
+    origin: Int64
   ) {
+    self.turns = turns
     self.writer = writer
     self.queue = queue
     self.handOff = handOff
@@ -41,16 +45,18 @@ final class WritingStage: @unchecked Sendable {
       self.stopAfterFailure()
     }
     while var pending = self.handOff.receive() {
-      if failure == nil {
-        pending.encode(with: self.encoder, cache: &self.encodings)
-        do {
-          try self.writer.write(pending.batch)
-        } catch {
-          failure = error
-          self.stopAfterFailure()
+      self.turns.work(&self.sighting, storeAppended: self.queue.storeAppended) {
+        if failure == nil {
+          pending.encode(with: self.encoder, cache: &self.encodings)
+          do {
+            try self.writer.write(pending.batch)
+          } catch {
+            failure = error
+            self.stopAfterFailure()
+          }
         }
+        pending.retired.removeAll()
       }
-      pending.retired.removeAll()
       for barrier in pending.barriers { barrier.resume() }
     }
     self.end(after: failure)
