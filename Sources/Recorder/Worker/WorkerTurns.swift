@@ -6,10 +6,8 @@ import Foundation
 /// NB: The store's thread and the worker's two are three threads; on a two-core device, two
 /// busy stages leave the store's thread sharing a core with one of them, and its sends slow by
 /// more than the share it loses (the other thread evicts its caches). Taking turns, the worker
-/// keeps to one core while the app is busy, and uses both to catch up when the app pauses: the
-/// store's `send` measured steadier (medians 1.32–1.34x for a trivial reducer where they were
-/// 1.34–1.49x), sustained recording a little slower (53.5% of the raw insert loop where it was
-/// 55–61%).
+/// keeps to one core while the app is busy, and uses both to catch up when the app pauses. What
+/// it changed, measured, is in docs/Performance.md ("Recording").
 final class WorkerTurns: Sendable {
   private let turn = NSLock()
 
