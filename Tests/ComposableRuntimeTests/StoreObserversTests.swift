@@ -85,4 +85,44 @@ import Testing
     #expect(store.observers.isEmpty)
     #expect(store.observer == nil)
   }
+
+  /// The store reads its observers once per batch, without retaining them; an observer detached
+  /// in the middle of a batch still hears the rest of that batch's reducer runs (here #2, which
+  /// the effect of #1 sends) and lives until the batch ends.
+  @Test func anObserverDetachedMidBatchLivesUntilTheBatchEnds() {
+    // NB: @unchecked: used on the main actor only; the observer's deinit is nonisolated.
+    final class Log: @unchecked Sendable {
+      var lines: [String] = []
+      var deinitialized = false
+    }
+    @MainActor final class Leaving: StoreObserver {
+      typealias State = Root.State
+      typealias Action = Root.Action
+      let log: Log
+      weak var store: Store<State, Action>?
+      init(log: Log) { self.log = log }
+      deinit { self.log.deinitialized = true }
+      func storeDidReceive(_ action: Action, id: ActionID, origin: ActionOrigin) {
+        self.log.lines.append("receive #\(id.rawValue)")
+        if id.rawValue == 1 { self.store?.removeObserver(self) }
+      }
+      func reducerDidRun(_ action: ActionID, state: State) {
+        self.log.lines.append("reduced #\(action.rawValue), gone: \(self.log.deinitialized)")
+      }
+    }
+    let log = Log()
+    let store = Store(initialState: Root.State()) { Root() }
+    do {
+      let leaving = Leaving(log: log)
+      leaving.store = store
+      store.observer = leaving
+    }
+    store.send(.middle(.leaf(.increment)))
+    #expect(log.deinitialized)
+    store.send(.middle(.leaf(.increment)))
+    #expect(
+      log.lines == [
+        "receive #1", "reduced #1, gone: false", "reduced #2, gone: false",
+      ])
+  }
 }

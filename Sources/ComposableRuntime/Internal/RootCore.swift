@@ -29,12 +29,19 @@ final class RootCore<Root: Reducer>: Core {
   private var isSending = false
   private var lastActionID: UInt64 = 0
   private var hooks: Hooks?
+  /// ``hooks``, not retained: a batch reads them through this, so that the store's thread does
+  /// not retain and release them (an atomic operation each) around every hook call.
+  private var unretainedHooks: Unmanaged<Hooks>?
+  /// Hooks replaced while a batch was using them, kept alive until it ends.
+  private var retiredHooks: [AnyObject] = []
 
   /// Receives every instrumentation event of this store.
   var observer: (any StoreObserver<Root.State, Root.Action>)? {
     didSet {
       self.runner.observer = self.observer
+      if self.isSending, let hooks = self.hooks { self.retiredHooks.append(hooks) }
       self.hooks = self.observer.map(Hooks.init)
+      self.unretainedHooks = self.hooks.map { Unmanaged.passUnretained($0) }
     }
   }
 
@@ -136,7 +143,7 @@ final class RootCore<Root: Reducer>: Core {
       self.state = state
       self.isSending = false
     }
-    func handleAll(_ hooks: Hooks?) {
+    func handleAll(_ hooks: Unmanaged<Hooks>?) {
       self.handle(
         action, id: id, group: group, state: &state, batchGroup: &batchGroup, hooks: hooks)
       var index = 0
@@ -148,14 +155,17 @@ final class RootCore<Root: Reducer>: Core {
           hooks: hooks)
       }
     }
-    // NB: The hooks are read once here, for the whole batch, and handed down, so that the
-    // batch's actions do not each retain and release them. Child scopes find the context in a
-    // thread-local slot, also published once for the batch.
-    if hookSitesCompiledIn, let hooks = self.hooks {
-      hooks.observer.storeDidReceive(action, id: id, origin: origin, site: site)
-      let previous = InstrumentationContext.install(hooks.context)
-      handleAll(hooks)
+    // NB: The hooks are read once here, for the whole batch, and handed down unretained; the
+    // core keeps them alive (``retiredHooks`` if the observer changes mid-batch). Child scopes
+    // find the context in a thread-local slot, also published once for the batch.
+    if hookSitesCompiledIn, let unretained = self.unretainedHooks {
+      let previous = unretained.borrowing { hooks in
+        hooks.observer.storeDidReceive(action, id: id, origin: origin, site: site)
+        return InstrumentationContext.install(hooks.context)
+      }
+      handleAll(unretained)
       InstrumentationContext.restore(previous)
+      if !self.retiredHooks.isEmpty { self.retiredHooks.removeAll() }
     } else {
       handleAll(nil)
     }
@@ -166,7 +176,7 @@ final class RootCore<Root: Reducer>: Core {
   /// when an effect sent it, otherwise the group of the send that started the batch.
   private func handle(
     _ action: Root.Action, id: ActionID, group: SendGroup?,
-    state: inout Root.State, batchGroup: inout SendGroup?, hooks: Hooks?
+    state: inout Root.State, batchGroup: inout SendGroup?, hooks: Unmanaged<Hooks>?
   ) {
     let effect = self.reduce(action, id: id, into: &state, hooks: hooks)
     if case .none = effect.operation { return }
@@ -183,13 +193,14 @@ final class RootCore<Root: Reducer>: Core {
   }
 
   private func reduce(
-    _ action: Root.Action, id: ActionID, into state: inout Root.State, hooks: Hooks?
+    _ action: Root.Action, id: ActionID, into state: inout Root.State, hooks: Unmanaged<Hooks>?
   ) -> Effect<Root.Action> {
     // NB: The store's dependencies replace the current ones wholesale, so they are pushed
     // directly rather than through `withDependencies`, which copies and updates the current ones.
-    // `unsafelyUnwrapped` borrows the hooks the batch holds; binding them would retain them.
-    if hookSitesCompiledIn, hooks != nil {
-      return self.reduce(action, id: id, into: &state, reportingTo: hooks.unsafelyUnwrapped)
+    if hookSitesCompiledIn, let hooks {
+      return hooks.borrowing {
+        self.reduce(action, id: id, into: &state, reportingTo: $0)
+      }
     }
     return DependencyValues.$_current.withValue(self.dependencies) {
       self.reducer._reduce(into: &state, action: action)
@@ -216,4 +227,17 @@ private final class ReturnAddress<Root: Reducer>: @unchecked Sendable {
   // NB: @unchecked: read and written on the main actor only (by the core's init and deinit and by
   // effects delivering actions there). Unowned and unsafe because the core clears it in `deinit`.
   unowned(unsafe) var core: RootCore<Root>?
+}
+
+extension Unmanaged {
+  /// Calls `body` with the instance, neither retained nor released around it; the caller keeps
+  /// it alive.
+  ///
+  /// NB: A closure handed straight to the standard library's `_withUnsafeGuaranteedRef` from the
+  /// main actor checks at run time that it runs there (a call into the concurrency runtime); one
+  /// handed to this function, compiled in Swift 6 mode, does not.
+  @inline(__always)
+  fileprivate func borrowing<Result>(_ body: (Instance) -> Result) -> Result {
+    self._withUnsafeGuaranteedRef(body)
+  }
 }
