@@ -24,7 +24,7 @@ import Foundation
 /// thread. The worker does not wait on a condition the store would have to signal; it naps in
 /// short steps and checks.
 final class EventQueue<Event, Payload>: @unchecked Sendable {
-  // NB: @unchecked: the state is split by owner. `current` is touched by the store's actor only;
+  // NB: @unchecked: the state is split by owner. `cursor` is touched by the store's actor only;
   // a chunk's slots from its published count on belong to the store, the ones below to the
   // worker until it has taken them; `chunks`, `spare`, `foreign`, `refused` and `chunksAllocated`
   // are accessed with `mutex` held; `taken` and `lastTake` by the worker only; `appended`,
@@ -35,8 +35,8 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   /// The typed room beside each slot, if the store's events carry any.
   private let payloads: PayloadSlots<Event, Payload>?
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  /// The chunk the store fills, also the last of `chunks`.
-  private let current: UnsafeMutablePointer<Chunk>
+  /// Where the store writes: the chunk it fills, also the last of `chunks`.
+  private let cursor: UnsafeMutablePointer<Cursor>
   /// How many events the store has appended, for placing another thread's events.
   private let appended = UnsafeAtomic<Int>.create(0)
   /// How many of the store's events the worker has taken, for the memory limit.
@@ -68,6 +68,21 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   /// How many emptied chunks wait to be reused: enough for bursts of tens of thousands of
   /// actions between two takes.
   static var sparesKept: Int { 64 }
+
+  /// Where the store writes in the chunk it fills: the chunk's storage, without a reference to
+  /// the chunk (`chunks` keeps it), so that an append retains and releases nothing; each would
+  /// be an atomic operation on the store's thread.
+  struct Cursor {
+    let slots: UnsafeMutablePointer<Event>
+    let payload: UnsafeMutableRawPointer?
+    let published: UnsafeAtomic<Int>
+
+    init(_ chunk: Chunk) {
+      self.slots = chunk.slots
+      self.payload = chunk.payload
+      self.published = chunk.published
+    }
+  }
 
   /// A run of slots the store fills from the start.
   final class Chunk {
@@ -129,13 +144,12 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     pthread_mutex_init(self.mutex, nil)
     let first = Chunk(payloads: payloads)
     self.chunks = [first]
-    self.current = .allocate(capacity: 1)
-    self.current.initialize(to: first)
+    self.cursor = .allocate(capacity: 1)
+    self.cursor.initialize(to: Cursor(first))
   }
 
   deinit {
-    self.current.deinitialize(count: 1)
-    self.current.deallocate()
+    self.cursor.deallocate()
     self.appended.destroy()
     self.takenCount.destroy()
     self.closed.destroy()
@@ -147,9 +161,9 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   /// is counted. Call it on the store's actor only.
   @inline(__always)
   func appendFromStore(_ event: consuming Event) -> Bool {
-    guard let (chunk, written, appended) = self.reserveSlot() else { return false }
-    (chunk.slots + written).initialize(to: consume event)
-    self.publish(chunk, written: written, appended: appended)
+    guard let (cursor, written, appended) = self.reserveSlot() else { return false }
+    (cursor.slots + written).initialize(to: consume event)
+    self.publish(cursor, written: written, appended: appended)
     return true
   }
 
@@ -162,19 +176,19 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   func appendFromStore(
     making event: () -> Event, payload: (UnsafeMutableRawPointer) -> Void
   ) -> Bool {
-    guard let (chunk, written, appended) = self.reserveSlot() else { return false }
-    (chunk.slots + written).initialize(to: event())
+    guard let (cursor, written, appended) = self.reserveSlot() else { return false }
+    (cursor.slots + written).initialize(to: event())
     if let payloads = self.payloads {
-      payload(chunk.payload.unsafelyUnwrapped + written * payloads.stride)
+      payload(cursor.payload.unsafelyUnwrapped + written * payloads.stride)
     }
-    self.publish(chunk, written: written, appended: appended)
+    self.publish(cursor, written: written, appended: appended)
     return true
   }
 
   /// The chunk and slot the store's next event goes in, and the store's count so far; `nil`
   /// when the queue refuses it.
   @inline(__always)
-  private func reserveSlot() -> (Chunk, written: Int, appended: Int)? {
+  private func reserveSlot() -> (Cursor, written: Int, appended: Int)? {
     // NB: The store reads back counts only it writes, so the loads below see its own last stores.
     let appended = self.appended.load(ordering: .acquiring)
     if self.closed.load(ordering: .acquiring)
@@ -185,16 +199,16 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
         return nil
       }
     }
-    let chunk = self.current.pointee
-    let written = chunk.published.load(ordering: .acquiring)
+    let cursor = self.cursor.pointee
+    let written = cursor.published.load(ordering: .acquiring)
     if written == Chunk.size { return (self.startChunk(), 0, appended) }
-    return (chunk, written, appended)
+    return (cursor, written, appended)
   }
 
   /// Hands the slot just written to the worker.
   @inline(__always)
-  private func publish(_ chunk: Chunk, written: Int, appended: Int) {
-    chunk.published.store(written + 1, ordering: .releasing)
+  private func publish(_ cursor: Cursor, written: Int, appended: Int) {
+    cursor.published.store(written + 1, ordering: .releasing)
     self.appended.store(appended + 1, ordering: .releasing)
   }
 
@@ -222,8 +236,9 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     }
   }
 
-  /// Makes a chunk (a reused one when there is one) the one the store fills, and returns it.
-  private func startChunk() -> Chunk {
+  /// Makes a chunk (a reused one when there is one) the one the store fills, and returns where
+  /// the store writes in it.
+  private func startChunk() -> Cursor {
     pthread_mutex_lock(self.mutex)
     defer { pthread_mutex_unlock(self.mutex) }
     let chunk: Chunk
@@ -234,8 +249,8 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
       self.chunksAllocated += 1
     }
     self.chunks.append(chunk)
-    self.current.pointee = chunk
-    return chunk
+    self.cursor.pointee = Cursor(chunk)
+    return self.cursor.pointee
   }
 
   /// How many events the store has appended so far; any thread may ask.
