@@ -4,7 +4,7 @@ import PackageDescription
 
 /// What the runtime builds on; shared by its benchmark copy without hook sites.
 let runtimeDependencies: [Target.Dependency] = [
-  "ComposableRuntimeMacros",
+  "ComposableRuntimeMacros", "RuntimePrimitives",
   .product(name: "Atomics", package: "swift-atomics"),
   .product(name: "CasePaths", package: "swift-case-paths"),
   .product(name: "Clocks", package: "swift-clocks"),
@@ -69,6 +69,8 @@ let package = Package(
       name: "ComposableRuntime",
       dependencies: runtimeDependencies
     ),
+    // The runtime's thread-local slot for the context child reducers report through.
+    .target(name: "RuntimePrimitives"),
 
     // MARK: Trace and recorder
     .target(

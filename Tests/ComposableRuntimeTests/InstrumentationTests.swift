@@ -1,4 +1,5 @@
 import ComposableRuntime
+import Foundation
 import Testing
 
 @MainActor
@@ -72,6 +73,33 @@ import Testing
         "scope middle/leaf end",
         "scope middle end",
         "reduce #2 end",
+      ])
+  }
+
+  /// The context child reducers report through belongs to the sending thread: a reducer run on
+  /// another thread while the store sends reports nothing to the store's observer.
+  @Test func aReducerRunOnAnotherThreadDuringASendReportsNothing() {
+    struct HandsOff: Reducer {
+      typealias State = Root.State
+      typealias Action = Root.Action
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+          var other = Middle.State()
+          _ = Middle().reduce(into: &other, action: .leaf(.delegate(.didIncrement(0))))
+          done.signal()
+        }.start()
+        done.wait()
+        return .none
+      }
+    }
+    let log = EventLog<Root.State, Root.Action>()
+    let store = Store(initialState: Root.State()) { HandsOff() }
+    store.observer = log
+    store.send(.middle(.leaf(.increment)))
+    #expect(
+      log.lines == [
+        "receive #1 middle(leaf(increment)) from send", "reduce #1 begin", "reduce #1 end",
       ])
   }
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import RuntimePrimitives
 
 /// What child reducers need to report themselves while an observed store runs its reducer: the
 /// observer, the action being reduced and the scope path so far.
@@ -15,8 +9,10 @@
 @usableFromInline
 final class InstrumentationContext {
   let observer: any StoreObserver
-  var action = ActionID(rawValue: 0)
-  private var path: ScopePath = []
+  // NB: Unchecked: the store's thread alone reads and writes these, once per action and per
+  // scope, where a run-time exclusivity check costs more than the write.
+  @exclusivity(unchecked) var action = ActionID(rawValue: 0)
+  @exclusivity(unchecked) private var path: ScopePath = []
 
   init(observer: any StoreObserver) {
     self.observer = observer
@@ -25,7 +21,7 @@ final class InstrumentationContext {
   /// The context of the observed store running on this thread, if any.
   @usableFromInline
   static var current: InstrumentationContext? {
-    guard hookSitesCompiledIn, let pointer = pthread_getspecific(slot) else { return nil }
+    guard hookSitesCompiledIn, let pointer = composable_runtime_context_get() else { return nil }
     return Unmanaged<InstrumentationContext>.fromOpaque(pointer).takeUnretainedValue()
   }
 
@@ -33,14 +29,12 @@ final class InstrumentationContext {
   ///
   /// The caller keeps `context` alive until it restores the slot.
   static func install(_ context: InstrumentationContext) -> UnsafeMutableRawPointer? {
-    let previous = pthread_getspecific(slot)
-    pthread_setspecific(slot, Unmanaged.passUnretained(context).toOpaque())
-    return previous
+    composable_runtime_context_exchange(Unmanaged.passUnretained(context).toOpaque())
   }
 
   /// Puts back what ``install(_:)`` found in the slot.
   static func restore(_ previous: UnsafeMutableRawPointer?) {
-    pthread_setspecific(slot, previous)
+    composable_runtime_context_set(previous)
   }
 
   /// Reports the child reducer at `step` around `body`.
@@ -63,10 +57,3 @@ final class InstrumentationContext {
     return body()
   }
 }
-
-private let slot: pthread_key_t = {
-  var key = pthread_key_t()
-  let status = pthread_key_create(&key, nil)
-  precondition(status == 0, "pthread_key_create failed with status \(status)")
-  return key
-}()

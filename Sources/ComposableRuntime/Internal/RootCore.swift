@@ -33,7 +33,10 @@ final class RootCore<Root: Reducer>: Core {
   /// not retain and release them (an atomic operation each) around every hook call.
   private var unretainedHooks: Unmanaged<Hooks>?
   /// Hooks replaced while a batch was using them, kept alive until it ends.
-  private var retiredHooks: [AnyObject] = []
+  ///
+  /// NB: Unchecked: every batch reads it, and the store's actor alone touches it, so a run-time
+  /// exclusivity check would cost more than the read.
+  @exclusivity(unchecked) private var retiredHooks: [AnyObject] = []
 
   /// Receives every instrumentation event of this store.
   var observer: (any StoreObserver<Root.State, Root.Action>)? {

@@ -1,0 +1,3 @@
+#include "RuntimePrimitives.h"
+
+_Thread_local void *_Nullable composable_runtime_context = 0;

@@ -1,0 +1,28 @@
+#ifndef RUNTIME_PRIMITIVES_H
+#define RUNTIME_PRIMITIVES_H
+
+// What the runtime's hook sites need below Swift: a thread-local slot, which Swift has no
+// spelling for. `pthread_getspecific`/`pthread_setspecific` cost a call and a lookup each; a
+// `_Thread_local` variable is one load or store from the thread pointer once linked.
+
+/// The instrumentation context of the observed store sending on this thread, or NULL.
+extern _Thread_local void *_Nullable composable_runtime_context;
+
+/// This thread's instrumentation context.
+static inline void *_Nullable composable_runtime_context_get(void) {
+  return composable_runtime_context;
+}
+
+/// Replaces this thread's instrumentation context and returns the one it replaced.
+static inline void *_Nullable composable_runtime_context_exchange(void *_Nullable context) {
+  void *previous = composable_runtime_context;
+  composable_runtime_context = context;
+  return previous;
+}
+
+/// Puts back this thread's instrumentation context.
+static inline void composable_runtime_context_set(void *_Nullable context) {
+  composable_runtime_context = context;
+}
+
+#endif
