@@ -49,11 +49,39 @@ final class InstrumentationContext {
     extended.append(step)
     let path = extended
     self.path = path
-    defer { self.path = parent }
     let action = self.action
-    let observer = self.observer
-    MainActor.assumeIsolated { observer.scopeWillRun(path, action: action) }
-    defer { MainActor.assumeIsolated { observer.scopeDidRun(path, action: action) } }
-    return body()
+    Self.fromStoresThread(Self.scopeWillRun)(self.observer, path, action)
+    let result = body()
+    Self.fromStoresThread(Self.scopeDidRun)(self.observer, path, action)
+    self.path = parent
+    return result
+  }
+
+  /// A report to the observer, callable from a child reducer, which is not isolated.
+  ///
+  /// NB: Only a root store sending on the main actor installs a context, and only in the slot of
+  /// the thread it sends on, so whoever finds it already runs on the main actor.
+  /// `MainActor.assumeIsolated` would check that at run time (a call into the concurrency
+  /// runtime) and box its closure: twice per scope, that cost more than the reports themselves.
+  /// A global actor's isolation does not change how a synchronous function is called.
+  @inline(__always)
+  private static func fromStoresThread(
+    _ report: @escaping @MainActor (any StoreObserver, ScopePath, ActionID) -> Void
+  ) -> (any StoreObserver, ScopePath, ActionID) -> Void {
+    unsafeBitCast(report, to: ((any StoreObserver, ScopePath, ActionID) -> Void).self)
+  }
+
+  @MainActor
+  private static func scopeWillRun(
+    _ observer: any StoreObserver, _ path: ScopePath, _ action: ActionID
+  ) {
+    observer.scopeWillRun(path, action: action)
+  }
+
+  @MainActor
+  private static func scopeDidRun(
+    _ observer: any StoreObserver, _ path: ScopePath, _ action: ActionID
+  ) {
+    observer.scopeDidRun(path, action: action)
   }
 }
