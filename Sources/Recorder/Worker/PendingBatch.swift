@@ -2,8 +2,7 @@ import ComposableRuntime
 import Trace
 
 /// A batch on its way from the worker's first stage to its writing stage: the records, the
-/// values still to encode for replay, the states to release once written, and the flushes that
-/// wait for it.
+/// values still to encode for replay, and the flushes that wait for it.
 struct PendingBatch {
   var batch = TraceBatch()
   /// Actions whose exact encodings go in `batch.actions`, by index, each with what tells it apart
@@ -14,8 +13,6 @@ struct PendingBatch {
   /// States whose exact encodings go in `batch.keyframes`, by index, with the values their
   /// shared values held when recorded.
   var keyframesToEncode: [(index: Int, state: Any, shared: @Sendable (AnyObject) -> Any?)] = []
-  /// The states replaced while the batch was made.
-  var retired: [Any] = []
   var barriers: [Barrier] = []
 
   /// The number of actions and denied inputs in the batch.
@@ -58,6 +55,6 @@ struct PendingBatch {
 }
 
 // NB: A batch moves whole from the first stage to the writing stage through a `HandOff` and is
-// never touched by the first again; the states it retires were already shared by the store's
+// never touched by the first again; the values it holds were already shared by the store's
 // thread through the event queue in the same way.
 extension PendingBatch: @unchecked Sendable {}

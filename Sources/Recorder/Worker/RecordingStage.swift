@@ -21,6 +21,8 @@ final class RecordingStage: @unchecked Sendable {
   private let differ: StructuralDiff
   private let origin: Int64
   private var lastState: Any
+  /// The states replaced, until the store pauses.
+  private var retired = RetiredStates()
   private var lastHash = StateHash(value: 0)
   private var recordedSinceKeyframe = 0
   private var actionsSent: [Int64: Int64] = [:]
@@ -104,10 +106,12 @@ final class RecordingStage: @unchecked Sendable {
           _ = self.handOff.send(pending)
           pending = PendingBatch()
         }
+        self.retired.release(storeAppended: self.queue.storeAppended)
       }
-      if !pending.batch.isEmpty || !pending.barriers.isEmpty || !pending.retired.isEmpty {
+      if !pending.batch.isEmpty || !pending.barriers.isEmpty {
         _ = self.handOff.send(pending)
       }
+      self.retired.release(storeAppended: self.queue.storeAppended)
     }
   }
 
@@ -202,10 +206,9 @@ final class RecordingStage: @unchecked Sendable {
       diff += self.shared.operations(
         of: steps, in: state, besides: diff, differ: self.differ)
     }
-    // NB: The state replaced is released with the rest of the batch's, all at once: the store's
-    // thread retains the same objects for every action, and releasing them here one action at a
-    // time pulls their reference counts back and forth between the two cores.
-    pending.retired.append(self.lastState)
+    // NB: The state replaced is released later, with others, while the store pauses (see
+    // ``RetiredStates``).
+    self.retired.retire(self.lastState)
     self.lastState = state
     var encodedDiff: String?
     if !diff.isEmpty {

@@ -55,7 +55,6 @@ final class WritingStage: @unchecked Sendable {
             self.stopAfterFailure()
           }
         }
-        pending.retired.removeAll()
       }
       for barrier in pending.barriers { barrier.resume() }
     }

@@ -57,6 +57,9 @@ struct SideBySide {
         await betweenRounds?()
       }
     }
+    if ProcessInfo.processInfo.environment["ROUNDS"] != nil {
+      for i in variants.indices { print(variants[i].name, wall[i].map { Int($0) }, cpu[i].map { Int($0) }) }
+    }
     return variants.indices.map {
       Result(
         name: variants[$0].name, nanosecondsPerOperation: wall[$0],
