@@ -39,6 +39,32 @@ struct EventQueueTests {
     #expect(drain(queue).events == [0, 1, 2, -1, 3, 4, -2])
   }
 
+  @Test("Takes of at most a few events, into the same arrays, hand out every event in order")
+  func limitedTakes() {
+    let queue = EventQueue<Int, Never>(capacity: 100_000)
+    let count = EventQueue<Int, Never>.Chunk.size + 9
+    for value in 0..<count {
+      _ = queue.appendFromStore(value)
+      // Other threads' events after the 5th and the last of the store's, and one in a later take.
+      if value == 4 || value == count - 1 { #expect(queue.append(-value)) }
+    }
+    queue.close()
+    var events: [Int] = []
+    var payloads: [Never] = []
+    var taken: [[Int]] = []
+    while queue.take(waitingUpTo: 0, atMost: 7, into: &events, payloads: &payloads) != nil {
+      #expect(events.count <= 7 + 2)
+      taken.append(events)
+      events.removeAll(keepingCapacity: true)
+    }
+    var expected = Array(0..<count)
+    expected.insert(-4, at: 5)
+    expected.append(-(count - 1))
+    #expect(taken.joined().elementsEqual(expected))
+    #expect(taken.count == (count + 6) / 7)
+    #expect(taken.first == [0, 1, 2, 3, 4, -4, 5, 6])
+  }
+
   @Test("Past its capacity the queue refuses and counts, and takes make room again")
   func capacity() {
     let queue = EventQueue<Int, Never>(capacity: 10)

@@ -273,13 +273,33 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   /// events since then, or the queue is closed; then takes every event, the payloads of those
   /// that have one (in the same order) and the number of events refused since the last take.
   /// Returns `nil` once the queue is closed and drained. Call it from the worker only.
-  ///
-  /// NB: The interval counts from the last take, not from this call: a worker that took longer
-  /// than it to write a batch has a backlog waiting, and takes it at once. The backlog starts the
-  /// worker on a burst a few milliseconds in rather than an interval in.
   func take(
     waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max
   ) -> (events: [Event], payloads: [Payload], refused: Refused)? {
+    var events: [Event] = []
+    var payloads: [Payload] = []
+    guard
+      let refused = self.take(
+        waitingUpTo: interval, orUntilBacklog: backlog, into: &events, payloads: &payloads)
+    else { return nil }
+    return (events, payloads, refused)
+  }
+
+  /// Waits as ``take(waitingUpTo:orUntilBacklog:)`` does, then moves up to `limit` of the
+  /// store's events (and the other threads' events among them) onto the end of `events`, and
+  /// their payloads onto the end of `payloads`; returns the number of events refused since the
+  /// last take, or `nil` once the queue is closed and drained. Call it from the worker only.
+  ///
+  /// NB: The interval counts from the last take, not from this call: a worker that took longer
+  /// than it to write a batch has a backlog waiting, and takes it at once. The backlog starts the
+  /// worker on a burst a few milliseconds in rather than an interval in. A worker that passes the
+  /// same arrays each time, emptied, and a `limit`, takes into memory it already has: growing a
+  /// fresh array for every take of a burst maps and unmaps pages, which stalls the store's
+  /// thread too (the process's page tables are shared).
+  func take(
+    waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max,
+    atMost limit: Int = .max, into events: inout [Event], payloads: inout [Payload]
+  ) -> Refused? {
     let deadline = (self.lastTake ?? Date()).addingTimeInterval(interval)
     while !self.closed.load(ordering: .acquiring), Date() < deadline,
       self.appended.load(ordering: .relaxed) - self.taken < backlog
@@ -300,12 +320,16 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     self.refused = Refused()
     pthread_mutex_unlock(self.mutex)
 
-    var events: [Event] = []
-    var payloads: [Payload] = []
+    let eventsBefore = events.count
     var position = self.taken
     var nextForeign = 0
-    for (chunk, published) in zip(chunks, published) {
+    var drained = true
+    chunks: for (chunk, published) in zip(chunks, published) {
       while chunk.taken < published {
+        guard position - self.taken < limit else {
+          drained = false
+          break chunks
+        }
         while nextForeign < foreign.count, foreign[nextForeign].after <= position {
           events.append(foreign[nextForeign].event)
           nextForeign += 1
@@ -314,7 +338,15 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
         position += 1
       }
     }
-    events.append(contentsOf: foreign[nextForeign...].map(\.event))
+    if drained {
+      events.append(contentsOf: foreign[nextForeign...].map(\.event))
+    } else if nextForeign < foreign.count {
+      // The rest follow store events still queued: they wait for the next take, ahead of any
+      // appended since.
+      pthread_mutex_lock(self.mutex)
+      self.foreign.insert(contentsOf: foreign[nextForeign...], at: 0)
+      pthread_mutex_unlock(self.mutex)
+    }
     self.taken = position
     self.takenCount.store(position, ordering: .releasing)
 
@@ -335,8 +367,8 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
       pthread_mutex_unlock(self.mutex)
     }
     _ = consume freed
-    if closed, events.isEmpty, refused.isEmpty { return nil }
-    return (events, payloads, refused)
+    if closed, drained, events.count == eventsBefore, refused.isEmpty { return nil }
+    return refused
   }
 
   /// Refuses new events; the worker then drains the rest.

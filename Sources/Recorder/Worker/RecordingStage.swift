@@ -50,6 +50,9 @@ final class RecordingStage: @unchecked Sendable {
   /// stage starts on a burst while this stage is still on it.
   static var actionsPerBatch: Int { 2_048 }
 
+  /// The most events one take moves out of the queue; the rest wait for the next.
+  static var eventsPerTake: Int { 2 * Self.actionsPerBatch }
+
   init(
     queue: EventQueue<RecorderEvent, ActionValues>, handOff: HandOff<PendingBatch>,
     turns: WorkerTurns, writingFailed: ManagedAtomic<Bool>, options: Recorder.Options,
@@ -79,8 +82,13 @@ final class RecordingStage: @unchecked Sendable {
     self.appendKeyframe(seq: 0, state: self.lastState, to: &initial)
     self.lastHash = StateHash(initial: initial.batch.keyframes[0].state)
     _ = self.handOff.send(initial)
-    while let (events, payloads, refused) = self.queue.take(
-      waitingUpTo: 0.05, orUntilBacklog: Self.actionsPerBatch)
+    // NB: The same two arrays carry every take, emptied in between, so a burst is taken into
+    // memory the stage already has.
+    var events: [RecorderEvent] = []
+    var payloads: [ActionValues] = []
+    while let refused = self.queue.take(
+      waitingUpTo: 0.05, orUntilBacklog: Self.actionsPerBatch, atMost: Self.eventsPerTake,
+      into: &events, payloads: &payloads)
     {
       // The events were stamped before this reading, so they convert between it and the last.
       self.scale.advance()
@@ -94,9 +102,7 @@ final class RecordingStage: @unchecked Sendable {
       // NB: Reversed, then taken off the end one by one, the events are moved out of the array
       // rather than copied: a copy retains everything the event holds, and the array releases
       // it all again at the end. The buffer's swaps move too, where the array's would copy.
-      var events = consume events
       events.withUnsafeMutableBufferPointer { $0.reverse() }
-      var payloads = consume payloads
       payloads.withUnsafeMutableBufferPointer { $0.reverse() }
       while !events.isEmpty {
         let isFull = self.turns.work(&self.sighting, storeAppended: self.queue.storeAppended) {
