@@ -70,21 +70,33 @@ final class RecordingSession: Sendable {
     recording.start()
   }
 
-  /// How much lower than the app's threads the worker's run, in nice steps (Linux): at 10 the
-  /// scheduler gives a thread of the app about nine tenths of a core it shares with the worker.
+  /// The Linux scheduling policy of the worker's threads: `SCHED_IDLE` (5 in `<sched.h>`, which
+  /// Swift's Glibc module does not export). Such a thread runs on a core no other thread wants
+  /// and never preempts one.
+  static var backgroundPolicy: Int32 { 5 }
+
+  /// Where the system refuses the policy (a sandbox that filters the call), how much lower than
+  /// the app's threads the worker's run instead, in nice steps: at 10 the scheduler gives a
+  /// thread of the app about nine tenths of a core it shares with the worker.
   static var backgroundNiceness: Int32 { 10 }
 
   /// Lowers the calling worker thread's priority below the app's.
   ///
   /// NB: The worker's two threads and the store's thread are three on a machine that may have
   /// two cores; at equal priority the scheduler gives the store's thread a third of the time it
-  /// shares a core, and the app's sends wait for the recorder. The worker catches up whenever the
-  /// app pauses, and with `whenFull: .wait` a store that outruns it waits for it anyway. On Apple
-  /// platforms the threads' `.utility` quality of service says the same.
+  /// shares a core, and the app's sends wait for the recorder. At nice 10 a worker thread that
+  /// woke still preempted the store's thread, a couple of hundred times in `app-send`, for up to
+  /// 6 ms each (`perf record -e sched:sched_switch`); under `SCHED_IDLE`, a sixth as often. The
+  /// worker catches up whenever the app pauses, and with `whenFull: .wait` a store that outruns
+  /// it waits for it, which frees a core for it. On Apple platforms the threads' `.utility`
+  /// quality of service says the same.
   private static func runInBackground() {
     #if os(Linux)
-      // NB: On Linux a thread has its own nice value, and `who` 0 is the calling thread.
-      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.backgroundNiceness)
+      // NB: On Linux each thread has its own policy and nice value; 0 is the calling thread.
+      var parameters = sched_param()
+      if sched_setscheduler(0, Self.backgroundPolicy, &parameters) != 0 {
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.backgroundNiceness)
+      }
     #endif
   }
 
