@@ -19,24 +19,32 @@ import Testing
   @Test func statesWaitWhileTheStoreSendsAndGoWhenItPauses() {
     let released = Released()
     var retired = RetiredStates()
-    for appended in 1...3 {
+    for take in 1...3 {
       retired.retire(Counted(released))
-      retired.release(storeAppended: appended)
+      retired.release(storeAppended: take * RetiredStates.busy)
     }
     #expect(released.count == 0)
     #expect(retired.count == 3)
-    retired.release(storeAppended: 3)
+    retired.release(storeAppended: 3 * RetiredStates.busy)
     #expect(released.count == 3)
     #expect(retired.count == 0)
+  }
+
+  @Test func aStoreSendingAFewActionsBetweenTakesDoesNotHoldThemBack() {
+    let released = Released()
+    var retired = RetiredStates()
+    retired.retire(Counted(released))
+    retired.release(storeAppended: RetiredStates.busy - 1)
+    #expect(released.count == 1)
   }
 
   @Test func aStormThatNeverPausesReleasesThemEveryKeptStates() {
     let released = Released()
     var retired = RetiredStates()
-    for appended in 1...RetiredStates.kept {
+    for take in 1...RetiredStates.kept {
       retired.retire(Counted(released))
-      retired.release(storeAppended: appended)
-      if appended < RetiredStates.kept { #expect(released.count == 0) }
+      retired.release(storeAppended: take * RetiredStates.busy)
+      if take < RetiredStates.kept { #expect(released.count == 0) }
     }
     #expect(released.count == RetiredStates.kept)
     #expect(retired.count == 0)

@@ -294,8 +294,8 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   /// than it to write a batch has a backlog waiting, and takes it at once. The backlog starts the
   /// worker on a burst a few milliseconds in rather than an interval in. A worker that passes the
   /// same arrays each time, emptied, and a `limit`, takes into memory it already has: growing a
-  /// fresh array for every take of a burst maps and unmaps pages, which stalls the store's
-  /// thread too (the process's page tables are shared).
+  /// fresh array for every take of a burst faults in fresh pages and unmaps old ones, and
+  /// unmapping interrupts every core the process runs on, the store's too.
   func take(
     waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max,
     atMost limit: Int = .max, into events: inout [Event], payloads: inout [Payload]

@@ -112,7 +112,6 @@ final class RecordingStage: @unchecked Sendable {
           _ = self.handOff.send(pending)
           pending = PendingBatch()
         }
-        self.retired.release(storeAppended: self.queue.storeAppended)
       }
       if !pending.batch.isEmpty || !pending.barriers.isEmpty {
         _ = self.handOff.send(pending)

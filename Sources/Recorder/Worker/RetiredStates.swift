@@ -10,10 +10,15 @@
 struct RetiredStates {
   private var states: [Any] = []
   /// The store's count of appended events when the stage last looked.
-  private var sighting = -1
+  private var sighting = 0
 
   /// How many states may wait while the store is sending: four batches' worth.
   static var kept: Int { 4 * RecordingStage.actionsPerBatch }
+
+  /// How many events the store must have appended since the last look for it to count as
+  /// sending: a store that sends a few actions between two takes (50 ms apart) touches its
+  /// objects too rarely for the releases to get in its way.
+  static var busy: Int { 256 }
 
   /// How many states wait to be released.
   var count: Int { self.states.count }
@@ -23,10 +28,10 @@ struct RetiredStates {
     self.states.append(state)
   }
 
-  /// Releases the waiting states, unless the store has appended since the last look (it is
-  /// sending) and fewer than ``kept`` wait.
+  /// Releases the waiting states, unless the store has appended ``busy`` events or more since
+  /// the last look (it is sending) and fewer than ``kept`` wait. Call it once per take.
   mutating func release(storeAppended appended: Int) {
-    let storeIsSending = appended != self.sighting
+    let storeIsSending = appended - self.sighting >= Self.busy
     self.sighting = appended
     guard !storeIsSending || self.states.count >= Self.kept else { return }
     self.states.removeAll(keepingCapacity: true)
