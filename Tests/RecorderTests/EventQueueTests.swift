@@ -229,3 +229,18 @@ struct EventQueueTests {
     }
   }
 }
+
+extension EventQueue {
+  /// Every event a take hands out, in fresh arrays: what the tests compare.
+  func take(
+    waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max
+  ) -> (events: [Event], payloads: [Payload], refused: Refused)? {
+    var events: [Event] = []
+    var payloads: [Payload] = []
+    guard
+      let refused = self.take(
+        waitingUpTo: interval, orUntilBacklog: backlog, into: &events, payloads: &payloads)
+    else { return nil }
+    return (events, payloads, refused)
+  }
+}

@@ -270,25 +270,11 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   }
 
   /// Waits until `interval` has passed since the last take, the store has appended `backlog`
-  /// events since then, or the queue is closed; then takes every event, the payloads of those
-  /// that have one (in the same order) and the number of events refused since the last take.
-  /// Returns `nil` once the queue is closed and drained. Call it from the worker only.
-  func take(
-    waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max
-  ) -> (events: [Event], payloads: [Payload], refused: Refused)? {
-    var events: [Event] = []
-    var payloads: [Payload] = []
-    guard
-      let refused = self.take(
-        waitingUpTo: interval, orUntilBacklog: backlog, into: &events, payloads: &payloads)
-    else { return nil }
-    return (events, payloads, refused)
-  }
-
-  /// Waits as ``take(waitingUpTo:orUntilBacklog:)`` does, then moves up to `limit` of the
-  /// store's events (and the other threads' events among them) onto the end of `events`, and
-  /// their payloads onto the end of `payloads`; returns the number of events refused since the
-  /// last take, or `nil` once the queue is closed and drained. Call it from the worker only.
+  /// events since then, or the queue is closed; then moves up to `limit` of the store's events
+  /// (and the other threads' events among them) onto the end of `events`, and the payloads of
+  /// those that have one, in the same order, onto the end of `payloads`. Returns the number of
+  /// events refused since the last take, or `nil` once the queue is closed and drained. Call it
+  /// from the worker only.
   ///
   /// NB: The interval counts from the last take, not from this call: a worker that took longer
   /// than it to write a batch has a backlog waiting, and takes it at once. The backlog starts the
