@@ -1,10 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
 /// What the runtime builds on; shared by its benchmark copy without hook sites.
 let runtimeDependencies: [Target.Dependency] = [
-  "ComposableRuntimeMacros", "RuntimePrimitives",
+  "ComposableRuntimeMacros", "RuntimePrimitives", "InstrumentationValues",
   .product(name: "Atomics", package: "swift-atomics"),
   .product(name: "CasePaths", package: "swift-case-paths"),
   .product(name: "Clocks", package: "swift-clocks"),
@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "StateReflection", targets: ["StateReflection"]),
     .library(name: "RuntimeReflection", targets: ["RuntimeReflection"]),
     .library(name: "Recorder", targets: ["Recorder"]),
+    .library(name: "ReducerRecording", targets: ["ReducerRecording"]),
     .library(name: "StoreTracing", targets: ["StoreTracing"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
@@ -37,6 +38,20 @@ let package = Package(
     .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
+  // NB: Which runtime `ReducerRecording` compiles against. A trait only ever adds dependencies,
+  // so the bundled runtime is a default trait of its own: a package that asks for
+  // `traits: ["ComposableArchitecture"]` gets TCA and not the defaults. With the defaults,
+  // SwiftPM leaves TCA unresolved (checked offline), so the package builds where TCA cannot be
+  // fetched.
+  traits: [
+    .trait(
+      name: "ComposableArchitecture",
+      description: "ReducerRecording records apps built on TCA 1.x (swift-composable-architecture)."),
+    .trait(
+      name: "BundledRuntime",
+      description: "ReducerRecording compiles against this package's ComposableRuntime."),
+    .default(enabledTraits: ["BundledRuntime"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
@@ -45,6 +60,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // Only with the trait `ComposableArchitecture`: see `ReducerRecording`.
+    .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.25.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
@@ -71,6 +88,15 @@ let package = Package(
     ),
     // The runtime's thread-local slot for the context child reducers report through.
     .target(name: "RuntimePrimitives"),
+    // What a store's instrumentation tells an observer (action and effect ids, origins, effect
+    // starts and outcomes, scope paths, shared-value changes), apart from the runtime that tells
+    // it, so the recorder core can take the same values from TCA's public API.
+    .target(
+      name: "InstrumentationValues",
+      dependencies: [
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]),
 
     // MARK: Trace and recorder
     .target(
@@ -82,21 +108,55 @@ let package = Package(
     ),
     // Live values → trace values, the structural differ; knows nothing of the runtime.
     .target(name: "StateReflection", dependencies: ["Trace"]),
-    // The runtime's values as a trace sees them: how its navigation types reflect, action names,
-    // effect kinds and outcomes. Recording and replay both depend on it, so neither is right only
-    // because the other happens to be linked.
+    // The instrumentation's values as a trace sees them: action names, effect kinds and
+    // outcomes, shared values as of an event. Knows no runtime.
+    .target(
+      name: "EventReflection",
+      dependencies: [
+        "InstrumentationValues", "StateReflection", "Trace",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]),
+    // The runtime's own types as a trace sees them (how its navigation and shared types
+    // reflect), with EventReflection re-exported. Recording and replay both depend on it, so
+    // neither is right only because the other happens to be linked.
     .target(
       name: "RuntimeReflection",
       dependencies: [
-        "ComposableRuntime", "StateReflection", "Trace",
+        "ComposableRuntime", "EventReflection", "StateReflection", "Trace",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]),
     .target(name: "RecorderPrimitives"),
+    // What records and writes, apart from any runtime: the hot path's observer and queue, the
+    // worker's stages, the dependency capture, options. Two ways in: `Recorder` (this runtime's
+    // hooks) and `ReducerRecording` (TCA's public API).
+    .target(
+      name: "RecorderCore",
+      dependencies: [
+        "InstrumentationValues", "EventReflection", "Trace", "StateReflection", "RecorderPrimitives",
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]),
+    // `.record(to:)` through this runtime's instrumentation hooks.
     .target(
       name: "Recorder",
+      dependencies: ["ComposableRuntime", "RecorderCore", "RuntimeReflection"]),
+    // `.record(to:)` through TCA's public API alone: a reducer operator. With the package trait
+    // `ComposableArchitecture` it compiles against TCA 1.x; without it (TCA is not in this
+    // machine's package mirror) against ComposableRuntime, whose types' reflection it links.
+    .target(
+      name: "ReducerRecording",
       dependencies: [
-        "ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection", "RecorderPrimitives",
-        .product(name: "Atomics", package: "swift-atomics"),
+        "RecorderCore", "InstrumentationValues", "RecorderPrimitives",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(
+          name: "ComposableArchitecture", package: "swift-composable-architecture",
+          condition: .when(traits: ["ComposableArchitecture"])),
+        .target(name: "ComposableRuntime", condition: .when(traits: ["BundledRuntime"])),
+        .target(name: "RuntimeReflection", condition: .when(traits: ["BundledRuntime"])),
       ]),
 
     // A store's actions, scopes and effects as spans, through whatever tracer the app bootstrapped
@@ -266,7 +326,7 @@ let package = Package(
     .testTarget(
       name: "RecorderTests",
       dependencies: [
-        "Recorder", "RuntimeReflection", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
+        "Recorder", "RecorderCore", "RuntimeReflection", "StateReflection", "DemoApp", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -279,6 +339,12 @@ let package = Package(
         "TestSupport",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
+    ),
+    // The reducer operator, compared with the hook recorder on the demo's session.
+    .testTarget(
+      name: "ReducerRecordingTests",
+      dependencies: ["ReducerRecording", "DemoApp", "ComposableRuntime", "Trace", "tca-replay",
+        "TestSupport"]
     ),
     .testTarget(
       name: "StoreTracingTests",

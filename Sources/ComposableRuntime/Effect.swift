@@ -17,6 +17,9 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
+    /// A `.send` seen through `map`: the transform runs when the action is delivered, as TCA's
+    /// mapped `Just` does, not when the effect is mapped.
+    case mappedSend(() -> Action)
     case run(RunOperation<Action>)
     case cancel(CancelID, reason: CancellationReason)
     case cancelNavigation(NavigationIDPath)

@@ -6,4 +6,5 @@
 @_exported import Dependencies
 @_exported import DependenciesMacros
 @_exported import IdentifiedCollections
+@_exported import InstrumentationValues
 @_exported import IssueReporting

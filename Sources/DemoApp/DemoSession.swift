@@ -53,7 +53,9 @@ public enum DemoSession {
     store.send(.counter(.view(.incrementButtonTapped)))
     store.send(.counter(.view(.incrementButtonTapped)))
     let timer = store.send(.counter(.view(.toggleTimerButtonTapped)))
-    await clock.advance(by: .seconds(3))
+    // NB: One interval per step: a single three-second step can overtake a timer whose next
+    // sleep registers late on a busy machine, and the session would miss a tick.
+    for _ in 0..<3 { await clock.advance(by: .seconds(1)) }
     store.send(.counter(.view(.toggleTimerButtonTapped)))
     await timer.finish()
 

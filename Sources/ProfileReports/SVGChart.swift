@@ -28,6 +28,8 @@ enum SVGChart {
     case .finished: "finished"
     case .cancelled: "cancelled"
     case .failed: "failed"
+    // NB: Ended without saying how (a recording through TCA's public API): no colour of its own.
+    case .ended: "other"
     case nil: "running"
     }
   }

@@ -1,4 +1,5 @@
 import ComposableRuntime
+import RecorderCore
 
 extension Reducer {
   /// Records the store that runs this reducer into `recorder`'s trace.
@@ -30,7 +31,8 @@ public struct _RecordingReducer<Base: Reducer>: _ObservingReducer {
   public func _makeObserver(
     initialState: Base.State
   ) -> (any StoreObserver<Base.State, Base.Action>)? {
-    self.recorder.attach(initialState: initialState)
+    self.recorder.attach(
+      initialState: initialState, recordedBy: .hooks, reducing: { ActionID.currentlyReduced })
   }
 
   @MainActor

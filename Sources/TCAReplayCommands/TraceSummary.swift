@@ -50,6 +50,8 @@ public struct TraceSummary: Sendable {
     let rows: [(String, String)] = [
       ("trace", self.path),
       ("schema", "version \(header.schemaVersion), recorder \(header.recorderVersion)"),
+      ("recorded by", header.recordedBy.description),
+    ] + self.blindSpotsRow + [
       ("state", header.stateType),
       ("action", header.actionType),
       ("started", header.startedAt),
@@ -69,6 +71,14 @@ public struct TraceSummary: Sendable {
     return rows.map { label, value in
       style.dim(label.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + value
     }.joined(separator: "\n")
+  }
+
+  /// What the way in that wrote the trace could not see, for a trace recorded through TCA's
+  /// public API.
+  private var blindSpotsRow: [(String, String)] {
+    let blindSpots = self.header.recordedBy.blindSpots
+    guard !blindSpots.isEmpty else { return [] }
+    return [("not seen", blindSpots.joined(separator: "; "))]
   }
 
   /// What the recorder did with a full queue, for a trace that says (recorded since the choice).
@@ -104,6 +114,8 @@ public struct TraceSummary: Sendable {
       ("path", .string(self.path)),
       ("schemaVersion", .int(Int64(self.header.schemaVersion))),
       ("recorderVersion", .string(self.header.recorderVersion)),
+      ("recordedBy", .string(self.header.recordedBy.rawValue)),
+      ("notSeen", .array(self.header.recordedBy.blindSpots.map(TraceValue.string))),
       ("stateType", .string(self.header.stateType)),
       ("actionType", .string(self.header.actionType)),
       ("startedAt", .string(self.header.startedAt)),

@@ -102,7 +102,7 @@ import TraceTestSupport
 
   @Test func effectBarsTakeTheirClassFromTheOutcome() {
     let classes = EffectEndRecord.Outcome.Spelling.allCases.map(SVGChart.outcomeClass)
-    #expect(classes == ["finished", "cancelled", "failed"])
+    #expect(classes == ["finished", "cancelled", "failed", "other"])
     #expect(SVGChart.outcomeClass(nil) == "running")
   }
 }

@@ -6,6 +6,7 @@ import Testing
 import Trace
 
 @testable import Recorder
+@testable import RecorderCore
 
 /// The writing stage reuses the encodings of repeated actions that are enum cases all the way
 /// down; every other action is encoded afresh. Either way the trace must hold each action's own

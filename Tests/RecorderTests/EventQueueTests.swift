@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Recorder
+@testable import RecorderCore
 
 @Suite("The queue between the store and the recorder's worker", .serialized)
 struct EventQueueTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Recorder
+@testable import RecorderCore
 
 /// Replaced states wait while the store sends and go once it pauses, or once too many wait.
 @Suite struct RetiredStatesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Recorder
+@testable import RecorderCore
 
 @Suite("The store's tick clock and its conversion to nanoseconds")
 struct TickClockTests {

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Recorder
+@testable import RecorderCore
 
 /// The recorder's worker runs below the app's threads: at equal priority its two threads would
 /// take a third of a core the store's thread shares with them, and at a lower one they still

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Recorder
+@testable import RecorderCore
 
 /// The worker's stages take turns while the store sends, and work side by side while it does
 /// not.

@@ -73,8 +73,13 @@ extension Effect {
     switch self.operation {
     case .none:
       return .none
+    // NB: Lazily, as in TCA (where `.send` is a `Just` publisher): the transform sees the action
+    // when it is delivered, so an operator watching what an effect sends (the reducer recorder)
+    // hears of it then, and never for a send a cancellation drops.
     case let .send(action):
-      return Effect<T>(operation: .send(transform(action)))
+      return Effect<T>(operation: .mappedSend { transform(action) })
+    case let .mappedSend(action):
+      return Effect<T>(operation: .mappedSend { transform(action()) })
     case let .run(run):
       return Effect<T>(operation: .run(run.map(transform)))
     case let .cancel(id, reason):

@@ -80,6 +80,9 @@ final class EffectRunner<Action> {
     case let .send(action):
       if !context.isCancelled { self.startSend(action, in: context) }
       completion?()
+    case let .mappedSend(action):
+      if !context.isCancelled { self.startSend(action(), in: context) }
+      completion?()
     case let .run(run):
       if context.isCancelled {
         completion?()

@@ -42,4 +42,19 @@ static inline uint64_t recorder_ticks(int use_cycle_counter) {
 #endif
 }
 
+/// The action a reducer operator is reducing on this thread (its id in the recorded store), or 0.
+extern _Thread_local uint64_t recorder_reducing_action;
+
+/// This thread's action being reduced, 0 for none.
+static inline uint64_t recorder_reducing_action_get(void) {
+  return recorder_reducing_action;
+}
+
+/// Replaces this thread's action being reduced and returns the one it replaced.
+static inline uint64_t recorder_reducing_action_exchange(uint64_t action) {
+  uint64_t previous = recorder_reducing_action;
+  recorder_reducing_action = action;
+  return previous;
+}
+
 #endif

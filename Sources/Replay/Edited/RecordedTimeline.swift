@@ -61,7 +61,9 @@ final class RecordedTimeline: Sendable {
       started[row.start.actionSeq, default: []].append(row.start.id)
       var effect = RecordedEffect(row: row, place: place)
       switch row.end?.outcome {
-      case .finished: effect.end = .finished
+      // NB: `ended` (a recording through TCA's public API) cannot say it was cancelled by id, so
+      // it is replayed as the end it most often is.
+      case .finished, .ended: effect.end = .finished
       case let .failed(error): effect.end = .failed(RecordedFailure(error))
       case let .cancelled(reason):
         if EffectLedger.isCancellationByTheApp(reason) {

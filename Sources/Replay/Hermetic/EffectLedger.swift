@@ -33,7 +33,8 @@ struct EffectLedger {
     for (index, effect) in self.recorded.enumerated() {
       guard let end = effect.end else { continue }
       switch end.outcome {
-      case .finished: ends.append((index, end.endNanoseconds, .finished))
+      // NB: `ended` (a recording through TCA's public API) cannot say it was cancelled by id.
+      case .finished, .ended: ends.append((index, end.endNanoseconds, .finished))
       case let .failed(error):
         ends.append((index, end.endNanoseconds, .failed(RecordedFailure(error))))
       case let .cancelled(reason):

@@ -22,6 +22,7 @@ public enum EffectLine {
       case .finished: line += style.green("finished")
       case let .failed(error): line += style.red("failed") + (error.isEmpty ? "" : ": \(error)")
       case let .cancelled(reason): line += style.yellow("cancelled") + ": \(reason)"
+      case .ended: line += "ended" + style.dim(" (finished or cancelled by id)")
       }
       line += "  sent \(end.actionsSent)"
     } else {

@@ -17,6 +17,9 @@ extension EffectEndRecord {
     case storeTaskCancelled
     /// The effect's own work threw `CancellationError` without the store cancelling it.
     case threwCancellationError
+    /// The effect's task was cancelled as a whole (the store released, or the task of the send
+    /// behind it cancelled); a recorder through TCA's public API cannot tell which. Schema 6 on.
+    case taskCancelled
 
     /// The stored spelling of each reason. The raw values never change.
     public enum Spelling: String, Hashable, Sendable, CaseIterable {
@@ -26,6 +29,7 @@ extension EffectEndRecord {
       case storeReleased = "store_released"
       case storeTaskCancelled = "store_task_cancelled"
       case threwCancellationError = "threw_cancellation_error"
+      case taskCancelled = "task_cancelled"
     }
 
     /// The reason's stored spelling.
@@ -37,6 +41,7 @@ extension EffectEndRecord {
       case .storeReleased: .storeReleased
       case .storeTaskCancelled: .storeTaskCancelled
       case .threwCancellationError: .threwCancellationError
+      case .taskCancelled: .taskCancelled
       }
     }
 
@@ -62,6 +67,7 @@ extension EffectEndRecord {
       case .storeReleased: self = .storeReleased
       case .storeTaskCancelled: self = .storeTaskCancelled
       case .threwCancellationError: self = .threwCancellationError
+      case .taskCancelled: self = .taskCancelled
       }
     }
 
@@ -73,6 +79,7 @@ extension EffectEndRecord {
       case .storeReleased: "store released"
       case .storeTaskCancelled: "store task cancelled"
       case .threwCancellationError: "threw CancellationError"
+      case .taskCancelled: "its task was cancelled"
       }
     }
   }

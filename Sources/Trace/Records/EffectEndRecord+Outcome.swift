@@ -10,12 +10,16 @@ extension EffectEndRecord {
     case cancelled(CancellationReason)
     /// The effect's work threw; the error as `String(reflecting:)` described it.
     case failed(error: String)
+    /// The effect ended, and the recorder could not tell a finish from a cancellation by id:
+    /// through TCA's public API the two end alike (``TraceHeader/RecordedBy/reducer``). Schema 6 on.
+    case ended
 
     /// The stored spelling of each outcome. The raw values never change.
     public enum Spelling: String, Hashable, Sendable, CaseIterable {
       case finished = "finished"
       case cancelled = "cancelled"
       case failed = "failed"
+      case ended = "ended"
     }
 
     /// The outcome's stored spelling.
@@ -24,6 +28,7 @@ extension EffectEndRecord {
       case .finished: .finished
       case .cancelled: .cancelled
       case .failed: .failed
+      case .ended: .ended
       }
     }
 
@@ -42,6 +47,7 @@ extension EffectEndRecord {
       case .finished: "finished"
       case let .cancelled(reason): "cancelled (\(reason))"
       case let .failed(error): "failed (\(error))"
+      case .ended: "ended (finished or cancelled by id: the recorder could not tell)"
       }
     }
   }

@@ -13,6 +13,9 @@ public enum EffectKind: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case run = "run"
   /// The long-lived effect of a presented child (a destination, a stack element).
   case presentation = "presentation"
+  /// Everything one action's reducer returned, as one effect: what a recorder that sees only
+  /// TCA's public API (``TraceHeader/RecordedBy/reducer``) can tell apart. Schema 6 on.
+  case returned = "returned"
 
   public var description: String { self.rawValue }
 }

@@ -52,13 +52,17 @@ public final class TraceWriter {
     }
   }
 
-  /// Names the root feature's types in the header, once the recorder knows them.
-  public func setRootTypes(state: String, action: String) throws {
+  /// Names the root feature's types in the header, and the way in recording them, once the
+  /// recorder knows them.
+  public func setRootTypes(
+    state: String, action: String, recordedBy: TraceHeader.RecordedBy = .hooks
+  ) throws {
     do {
       try self.queue.write { db in
         _ = try HeaderRow.filter(key: 1).updateAll(
           db, HeaderRow.Columns.stateType.set(to: state),
-          HeaderRow.Columns.actionType.set(to: action))
+          HeaderRow.Columns.actionType.set(to: action),
+          HeaderRow.Columns.recordedBy.set(to: recordedBy.rawValue))
       }
     } catch let error as DatabaseError {
       throw TraceError.writeFailed(path: self.path, detail: error.message ?? "\(error)")

@@ -112,6 +112,8 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
       ending = .finished
     case .failed:
       ending = .failed(error: self.error ?? "")
+    case .ended:
+      ending = .ended
     case .cancelled:
       guard
         let reason = self.reason.flatMap({

@@ -18,6 +18,7 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
     case endReason = "end_reason"
     case endedNanoseconds = "ended_ns"
     case metadata
+    case recordedBy = "recorded_by"
   }
 
   var header: TraceHeader
@@ -44,7 +45,17 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
       options: options, finishedCleanly: try row.decode(forColumn: Columns.finishedCleanly),
       endReason: try row.decode(forColumn: Columns.endReason),
       endedNanoseconds: try row.decode(forColumn: Columns.endedNanoseconds),
-      metadata: try Self.metadata(in: row))
+      metadata: try Self.metadata(in: row), recordedBy: try Self.recordedBy(in: row))
+  }
+
+  /// The `recorded_by` column (schema 6 on); `hooks` before.
+  static func recordedBy(in row: Row) throws -> TraceHeader.RecordedBy {
+    guard row.hasColumn(Columns.recordedBy.rawValue) else { return .hooks }
+    let text: String = try row.decode(forColumn: Columns.recordedBy)
+    guard let recordedBy = TraceHeader.RecordedBy(rawValue: text) else {
+      throw StoredValueError(description: "header recorded_by that is neither hooks nor reducer: \(text)")
+    }
+    return recordedBy
   }
 
   /// The `metadata` column (schema 4 on): a JSON object of strings.
@@ -80,5 +91,6 @@ struct HeaderRow: FetchableRecord, PersistableRecord {
     container[Columns.endReason] = self.header.endReason
     container[Columns.endedNanoseconds] = self.header.endedNanoseconds
     container[Columns.metadata] = Self.metadataText(self.header.metadata)
+    container[Columns.recordedBy] = self.header.recordedBy.rawValue
   }
 }

@@ -1,0 +1,47 @@
+import ConcurrencyExtras
+
+/// One step from a parent feature into a child, as `Scope`, `ifLet` and `forEach` take it.
+///
+/// The hot path keeps the key path as it is; ``name`` turns it into text only when asked.
+public struct ScopeStep: Hashable, @unchecked Sendable, CustomStringConvertible {
+  // NB: Key paths are immutable, so sharing them across threads is safe even though `AnyKeyPath`
+  // does not declare `Sendable`.
+  /// The key path from the parent's state to the child's.
+  public let keyPath: AnyKeyPath
+  /// The id of the element, for `forEach`.
+  public let elementID: AnyHashableSendable?
+  /// The step's name when the key path cannot give one: the enum case, for `ifCaseLet`.
+  public let label: String?
+
+  /// A step through `keyPath`, into the element with `elementID` when there is one.
+  public init(keyPath: AnyKeyPath, elementID: AnyHashableSendable? = nil, label: String? = nil) {
+    self.keyPath = keyPath
+    self.elementID = elementID
+    self.label = label
+  }
+
+  /// The step as text: the key path's members (`child`, `$destination`), with the element id in
+  /// brackets (`todos[id: 3]`).
+  public var name: String {
+    if let label { return label }
+    var text = String(describing: self.keyPath)
+    // `\Root.Type.member.member` → drop the root type's name, which may itself contain dots.
+    let rootName = String(reflecting: type(of: self.keyPath).rootType)
+      .split(separator: ".").dropFirst().joined(separator: ".")
+    if text.hasPrefix("\\") { text.removeFirst() }
+    if !rootName.isEmpty, text.hasPrefix(rootName + ".") {
+      text.removeFirst(rootName.count + 1)
+    } else if let dot = text.firstIndex(of: ".") {
+      text = String(text[text.index(after: dot)...])
+    }
+    if let elementID {
+      text += "[id: \(String(describing: elementID.base))]"
+    }
+    return text
+  }
+
+  public var description: String { self.name }
+}
+
+/// The steps from the root feature to a child, root first.
+public typealias ScopePath = [ScopeStep]

@@ -1,0 +1,116 @@
+import Clocks
+import ConcurrencyExtras
+import Dependencies
+import InstrumentationValues
+import IssueReporting
+import Foundation
+import Trace
+
+/// Wraps the sources of non-determinism a recorded store reads (`\.uuid`, `\.date`,
+/// `\.withRandomNumberGenerator`, and what `\.continuousClock` is asked) so that every value read reaches the trace, in order, with the
+/// action or effect that read it; `\.calendar`, `\.timeZone` and `\.locale` are recorded once.
+///
+/// Reads are rare next to actions, so they take the queue's locked path from whatever thread
+/// they happen on; the values are formatted on the worker.
+package final class DependencyCapture: Sendable {
+  private let sink: LockIsolated<Sink>
+
+  private struct Sink {
+    var queue: EventQueue<RecorderEvent, ActionValues>?
+    /// Reads before the worker exists (the store's set-up), handed over when it attaches.
+    var early: [DependencyRead] = []
+    /// The action being reduced on the calling thread, as the way in that attached knows it.
+    var reducing: @Sendable () -> ActionID? = { nil }
+
+    mutating func deliver(_ read: DependencyRead) {
+      if let queue {
+        _ = queue.append(.dependency(read))
+      } else {
+        self.early.append(read)
+      }
+    }
+  }
+
+  init() {
+    self.sink = LockIsolated(Sink())
+  }
+
+  /// Starts delivering reads to `queue`, after those made so far, each attributed to the action
+  /// `reducing` names on the reading thread.
+  func attach(
+    _ queue: EventQueue<RecorderEvent, ActionValues>,
+    reducing: @escaping @Sendable () -> ActionID?
+  ) {
+    self.sink.withValue { sink in
+      sink.reducing = reducing
+      for read in sink.early { _ = queue.append(.dependency(read)) }
+      sink.early = []
+      sink.queue = queue
+    }
+  }
+
+  /// Records a value read now, by the action being reduced on this thread or the running effect.
+  func record(_ value: DependencyRead.Value) {
+    self.sink.withValue { sink in
+      sink.deliver(DependencyRead(value, reducing: sink.reducing()))
+    }
+  }
+
+  /// Records a read whose reader is already known.
+  private func recordOnce(_ read: DependencyRead) {
+    self.sink.withValue { $0.deliver(read) }
+  }
+
+
+  /// Replaces the dependencies a recorded store reads with recording wrappers of the same values.
+  ///
+  /// NB: Reading a dependency that has no test value reports an issue in a test, even when the
+  /// app never uses it; the recorder reads them all, so it reads them with issues silenced. An
+  /// app that calls one still gets the value it would have.
+  package func wrap(_ dependencies: inout DependencyValues) {
+    withIssueReporters([]) { self.wrapSilently(&dependencies) }
+  }
+
+  private func wrapSilently(_ dependencies: inout DependencyValues) {
+    let uuid = dependencies.uuid
+    dependencies.uuid = UUIDGenerator { [self] in
+      let value = uuid()
+      self.record(.uuid(value))
+      return value
+    }
+    let date = dependencies.date
+    dependencies.date = DateGenerator { [self] in
+      let value = date.now
+      self.record(.date(value))
+      return value
+    }
+    dependencies.continuousClock = RecordingClock(
+      base: AnyClock(dependencies.continuousClock), capture: self)
+    let random = dependencies.withRandomNumberGenerator
+    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
+      RecordingGenerator(base: random, capture: self))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let once: [(DependencyValueRecord.Dependency, (any Encodable)?)] = [
+      (.calendar, dependencies.calendar), (.timeZone, dependencies.timeZone),
+      (.locale, dependencies.locale),
+    ]
+    for (dependency, value) in once {
+      guard let value, let data = try? encoder.encode(value) else { continue }
+      self.recordOnce(
+        DependencyRead(.encoded(dependency, String(decoding: data, as: UTF8.self)), reader: .unknown))
+    }
+  }
+}
+
+/// A random number generator that draws from the store's and records every number it hands out.
+private struct RecordingGenerator: RandomNumberGenerator, Sendable {
+  let base: WithRandomNumberGenerator
+  let capture: DependencyCapture
+
+  mutating func next() -> UInt64 {
+    let value = self.base { $0.next() }
+    self.capture.record(.random(value))
+    return value
+  }
+}

@@ -1,0 +1,133 @@
+import InstrumentationValues
+
+/// The recorder's hot path: called by the store on its actor, it reads the clock, keeps a copy of
+/// the state (copy-on-write, O(1)) and the action, typed, in the queue's payload slot, and
+/// enqueues. No reflection, formatting or I/O happens here.
+@MainActor
+package final class RecordingObserver<State, Action>: StoreObserver {
+  private let queue: EventQueue<RecorderEvent, ActionValues>
+  private let clock = TickClock.current
+  // NB: The per-action bookkeeping lives in memory the observer allocates itself: every access to
+  // a class's stored property is checked for exclusivity at run time, and on this path the checks
+  // cost more than the bookkeeping.
+  nonisolated(unsafe) private let books: UnsafeMutablePointer<Books>
+  /// The action of `books.next`, typed.
+  nonisolated(unsafe) private let nextAction: UnsafeMutablePointer<Action>
+  /// Where the action lies in an event's payload slot.
+  private let actionOffset: Int
+
+  /// Where changes to shared values arrive; told when the reducer runs.
+  private let shared: SharedChangeSink
+
+  init(
+    queue: EventQueue<RecorderEvent, ActionValues>, shared: SharedChangeSink,
+    layout: ActionPayloadLayout
+  ) {
+    self.queue = queue
+    self.shared = shared
+    self.actionOffset = layout.actionOffset
+    self.books = .allocate(capacity: 1)
+    self.books.initialize(to: Books())
+    self.nextAction = .allocate(capacity: 1)
+  }
+
+  deinit {
+    if self.books.pointee.hasNext { self.nextAction.deinitialize(count: 1) }
+    self.nextAction.deallocate()
+    self.books.deinitialize(count: 1)
+    self.books.deallocate()
+  }
+
+  package func storeDidReceive(
+    _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
+  ) {
+    let received = PendingAction(id: id, origin: origin, site: site)
+    if !self.books.pointee.hasNext {
+      self.books.pointee.next = consume received
+      self.books.pointee.hasNext = true
+      self.nextAction.initialize(to: action)
+    } else {
+      self.books.pointee.later.append((consume received, action))
+    }
+  }
+
+  package func reducerWillRun(_ action: ActionID, state: State) {
+    self.books.pointee.reduceStart = self.clock.now()
+  }
+
+  package func reducerDidRun(_ action: ActionID, state: State) {
+    let end = self.clock.now()
+    let books = self.books
+    // NB: The store reduces actions in the order it received them, so the oldest pending one is
+    // this one. Most batches hold one action, which never touches `later`.
+    guard books.pointee.hasNext, let received = books.pointee.next.take() else { return }
+    // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
+    // on every action.
+    var scopes = ScopeTimings.none
+    swap(&scopes, &books.pointee.scopes)
+    let start = books.pointee.reduceStart
+    let nextAction = self.nextAction
+    let actionOffset = self.actionOffset
+    let sharedChanges = self.shared.takeChanges(of: received.id)
+    let appended = self.queue.appendFromStore(
+      making: {
+        .action(
+          ActionEvent(
+            id: received.id, origin: received.origin, site: received.site, startTicks: start,
+            durationTicks: Int64(bitPattern: end &- start), scopes: scopes,
+            sharedChanges: sharedChanges))
+      }
+    ) { slot in
+      slot.assumingMemoryBound(to: State.self).initialize(to: state)
+      (slot + actionOffset).assumingMemoryBound(to: Action.self)
+        .moveInitialize(from: nextAction, count: 1)
+    }
+    if !appended { nextAction.deinitialize(count: 1) }
+    books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count
+    if books.pointee.hasNext {
+      let (pending, action) = books.pointee.later[books.pointee.laterHead]
+      books.pointee.next = pending
+      nextAction.initialize(to: action as! Action)
+      books.pointee.laterHead += 1
+      if books.pointee.laterHead == books.pointee.later.count {
+        books.pointee.later.removeAll(keepingCapacity: true)
+        books.pointee.laterHead = 0
+      }
+    }
+  }
+
+  package func scopeWillRun(_ path: ScopePath, action: ActionID) {
+    self.books.pointee.scopeStack.append((self.clock.now(), 0))
+  }
+
+  package func scopeDidRun(_ path: ScopePath, action: ActionID) {
+    let books = self.books
+    guard let (start, children) = books.pointee.scopeStack.popLast() else { return }
+    let total = Int64(bitPattern: self.clock.now() &- start)
+    if !books.pointee.scopeStack.isEmpty {
+      books.pointee.scopeStack[books.pointee.scopeStack.count - 1].children += total
+    }
+    books.pointee.scopes.append(
+      ScopeTiming(path: path, selfTicks: total - children, totalTicks: total))
+  }
+
+  package func effectDidStart(_ effect: EffectStart) {
+    _ = self.queue.appendFromStore(.effectStarted(effect, at: self.clock.now()))
+  }
+
+  package func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
+    _ = self.queue.appendFromStore(.effectEnded(effect, outcome, at: self.clock.now()))
+  }
+
+  /// What `action`'s reducer returned started, as one effect `effect` (the reducer operator's
+  /// way of seeing effects).
+  package func effectReturned(_ effect: EffectID, by action: ActionID) {
+    _ = self.queue.appendFromStore(.effectReturned(effect, by: action, at: self.clock.now()))
+  }
+
+  /// `effect` ended, and all its way in could see is whether its task was cancelled as a whole.
+  package func effectEndedUnseen(_ effect: EffectID, taskCancelled: Bool) {
+    _ = self.queue.appendFromStore(
+      .effectEndedUnseen(effect, taskCancelled: taskCancelled, at: self.clock.now()))
+  }
+}

@@ -1,0 +1,60 @@
+import InstrumentationValues
+import Trace
+
+/// A batch on its way from the worker's first stage to its writing stage: the records, the
+/// values still to encode for replay, and the flushes that wait for it.
+struct PendingBatch {
+  var batch = TraceBatch()
+  /// Actions whose exact encodings go in `batch.actions`, by index, each with what tells it apart
+  /// when it is enum cases all the way down (see ``EncodingCache``).
+  var actionsToEncode: [(index: Int, action: Any, key: EncodingCache.Key?)] = []
+  /// Actions whose exact encodings go in `batch.deniedInputs`, by index.
+  var deniedToEncode: [(index: Int, action: Any)] = []
+  /// States whose exact encodings go in `batch.keyframes`, by index, with the values their
+  /// shared values held when recorded.
+  var keyframesToEncode: [(index: Int, state: Any, shared: @Sendable (AnyObject) -> Any?)] = []
+  var barriers: [Barrier] = []
+
+  /// The number of actions and denied inputs in the batch.
+  var eventCount: Int { self.batch.actions.count + self.batch.deniedInputs.count }
+
+  /// Fills in the exact encodings, each `nil` when the value does not encode; an action whose
+  /// encoding `cache` holds is not encoded again.
+  mutating func encode(with encoder: TraceEncoder, cache: inout EncodingCache) {
+    for (index, action, key) in self.actionsToEncode {
+      self.batch.actions[index].encoding = cache.encoding(of: key) {
+        Self.encoding(of: action, with: encoder)
+      }
+    }
+    if !self.deniedToEncode.isEmpty {
+      // NB: A denied input is kept for replay only, so one that does not encode is not kept.
+      var failed: Set<Int> = []
+      for (index, action) in self.deniedToEncode {
+        if let encoding = Self.encoding(of: action, with: encoder) {
+          self.batch.deniedInputs[index].encoding = encoding
+        } else {
+          failed.insert(index)
+        }
+      }
+      if !failed.isEmpty {
+        self.batch.deniedInputs = self.batch.deniedInputs.enumerated()
+          .filter { !failed.contains($0.offset) }.map(\.element)
+      }
+    }
+    for (index, state, shared) in self.keyframesToEncode {
+      self.batch.keyframes[index].codable = SharedValueOverride.withLookup(shared) {
+        Self.encoding(of: state, with: encoder)
+      }
+    }
+  }
+
+  private static func encoding(of value: Any, with encoder: TraceEncoder) -> [UInt8]? {
+    guard let encodable = value as? any Encodable else { return nil }
+    return try? encoder.encode(encodable)
+  }
+}
+
+// NB: A batch moves whole from the first stage to the writing stage through a `HandOff` and is
+// never touched by the first again; the values it holds were already shared by the store's
+// thread through the event queue in the same way.
+extension PendingBatch: @unchecked Sendable {}
