@@ -230,6 +230,12 @@ let package = Package(
       ],
       path: "Tools/Benchmarks/RuntimeBenchmarks"
     ),
+    // `swift run -c release reducer-recording-benchmarks`: the reducer operator's cost per send.
+    .executableTarget(
+      name: "reducer-recording-benchmarks",
+      dependencies: ["BenchmarkSupport", "ComposableRuntime", "DemoApp", "ReducerRecording"],
+      path: "Tools/Benchmarks/ReducerRecordingBenchmarks"
+    ),
     // `swift run -c release replay-benchmarks [COUNT]`: hermetic replay against its ceiling.
     .executableTarget(
       name: "replay-benchmarks",

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ComposableRuntime
 import DemoApp
 import Recorder

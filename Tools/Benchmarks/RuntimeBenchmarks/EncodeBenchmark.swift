@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DemoApp
 import Foundation
 import Trace

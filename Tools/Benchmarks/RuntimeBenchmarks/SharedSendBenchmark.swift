@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ComposableRuntime
 
 /// What a send costs when the reducer changes a `@Shared` value instead of a plain field.

@@ -1,4 +1,3 @@
-import BenchmarkSupport
 import Foundation
 
 /// Runs variants of one workload in interleaved rounds, so that drift on a shared machine hits
@@ -9,11 +8,16 @@ import Foundation
 /// the workload. The second is what the workload cost its own thread; it leaves out the time the
 /// thread spent descheduled while other processes (or the recorder's worker) had the cores.
 @MainActor
-struct SideBySide {
-  struct Variant {
-    let name: String
+package struct SideBySide {
+  package struct Variant {
+    package let name: String
     /// Runs the workload `count` times.
-    let run: @MainActor (_ count: Int) -> Void
+    package let run: @MainActor (_ count: Int) -> Void
+
+    package init(name: String, run: @escaping @MainActor (_ count: Int) -> Void) {
+      self.name = name
+      self.run = run
+    }
   }
 
   let title: String
@@ -23,17 +27,28 @@ struct SideBySide {
   /// Runs after every variant's turn, untimed (a recorder catching up, say).
   var betweenRounds: (@MainActor () async -> Void)? = nil
 
-  struct Result {
-    let name: String
-    let nanosecondsPerOperation: [Double]
-    let cpuNanosecondsPerOperation: [Double]
-    var median: Double { Self.median(nanosecondsPerOperation) }
-    var cpuMedian: Double { Self.median(cpuNanosecondsPerOperation) }
-    var minimum: Double { nanosecondsPerOperation.min() ?? 0 }
+  package init(
+    title: String, operationsPerRound: Int, rounds: Int, variants: [Variant],
+    betweenRounds: (@MainActor () async -> Void)? = nil
+  ) {
+    self.title = title
+    self.operationsPerRound = operationsPerRound
+    self.rounds = rounds
+    self.variants = variants
+    self.betweenRounds = betweenRounds
+  }
+
+  package struct Result {
+    package let name: String
+    package let nanosecondsPerOperation: [Double]
+    package let cpuNanosecondsPerOperation: [Double]
+    package var median: Double { Self.median(nanosecondsPerOperation) }
+    package var cpuMedian: Double { Self.median(cpuNanosecondsPerOperation) }
+    package var minimum: Double { nanosecondsPerOperation.min() ?? 0 }
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   }
 
-  func measure() async -> [Result] {
+  package func measure() async -> [Result] {
     // Warm up caches and lazy initialisation once per variant.
     for variant in variants {
       variant.run(operationsPerRound / 10)
@@ -68,7 +83,7 @@ struct SideBySide {
   }
 
   @discardableResult
-  func report() async -> [Result] {
+  package func report() async -> [Result] {
     let loadBefore = MachineLoad.current
     let results = await measure()
     let baseline = results[0]
@@ -92,16 +107,16 @@ struct SideBySide {
 }
 
 /// The CPU time the calling thread has used, in nanoseconds.
-func threadCPUNanoseconds() -> UInt64 {
+package func threadCPUNanoseconds() -> UInt64 {
   var time = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
-func pad(_ text: String, _ width: Int) -> String {
+package func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }
 
-func format(_ value: Double, digits: Int = 1) -> String {
+package func format(_ value: Double, digits: Int = 1) -> String {
   String(format: "%.\(digits)f", value)
 }
