@@ -1,15 +1,19 @@
 import ConcurrencyExtras
 
+// NB: The store's hot path makes and compares these ids on every action, from another module
+// (the runtime): their initializers and comparisons are inlinable so that costs no call.
 /// Identifies one action received by a store, in the order the store received them (from 1).
 public struct ActionID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The action's place in the store's sequence.
   public let rawValue: UInt64
 
   /// Wraps a sequence number.
+  @inlinable
   public init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
 
+  @inlinable
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "action #\(rawValue)" }
 }
@@ -20,10 +24,12 @@ public struct EffectID: Hashable, Comparable, Sendable, CustomStringConvertible 
   public let rawValue: UInt64
 
   /// Wraps a sequence number.
+  @inlinable
   public init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
 
+  @inlinable
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "effect #\(rawValue)" }
 }

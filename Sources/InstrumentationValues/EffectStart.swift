@@ -28,6 +28,7 @@ public struct EffectStart: Sendable {
   public let location: String?
 
   /// What a store tells its observers of an effect it starts.
+  @inlinable
   package init(
     id: EffectID, action: ActionID, kind: Kind, name: String?, cancelIDs: [AnyHashableSendable],
     location: String?

@@ -103,9 +103,17 @@ public final class Recorder: @unchecked Sendable {
     session.start(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       recordedBy: recordedBy,
-      notReplayable: Self.notReplayable(State.self, Action.self, options: self.options))
+      notReplayable: recordedBy == .reducer
+        ? Self.notReplayableThroughTheReducer
+        : Self.notReplayable(State.self, Action.self, options: self.options))
     return RecordingObserver<State, Action>(
       queue: session.queue, shared: session.shared, layout: layout)
+  }
+
+  /// Why a trace the reducer operator recorded cannot be replayed, yet.
+  static var notReplayableThroughTheReducer: String {
+    "not replayable: recorded through TCA's public API (ReducerRecording), which sees one effect "
+      + "per action where a replay compares every effect; replaying such traces is not built yet"
   }
 
   /// Why a store of these types, recorded with `options`, cannot be replayed; `nil` if it can.

@@ -15,6 +15,8 @@ public struct TraceSummary: Sendable {
   /// From the start of the recording to its end (or its last event, when it did not finish).
   public var durationNanoseconds: Int64
   public var notCaptured: [NotCapturedReason: Int64]
+  /// Why the trace cannot be replayed (`not replayable: …`), or `nil` when it can.
+  public var notReplayable: String?
 
   /// Reads the summary of `trace`, with a handful of aggregate queries.
   public init(_ trace: TraceReader) throws {
@@ -25,6 +27,14 @@ public struct TraceSummary: Sendable {
     self.keyframes = try trace.keyframeCount()
     self.durationNanoseconds = try trace.header.endedNanoseconds ?? trace.lastEventNanoseconds()
     self.notCaptured = try trace.notCaptured()
+    self.notReplayable = try trace.notReplayable()
+  }
+
+  /// `yes`, or `no — ` and why not.
+  private var replayableText: String {
+    guard let reason = self.notReplayable else { return "yes" }
+    let prefix = "not replayable: "
+    return "no — " + (reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason)
   }
 
   /// The summary as aligned lines of text.
@@ -64,6 +74,7 @@ public struct TraceSummary: Sendable {
       ("keyframes", "\(self.keyframes) (every \(header.keyframeInterval) actions)"),
       ("finished cleanly", ending),
       ("not captured", self.notCaptured.isEmpty ? notCaptured : style.yellow(notCaptured)),
+      ("replayable", self.notReplayable == nil ? self.replayableText : style.yellow(self.replayableText)),
     ] + self.whenFullRow + self.metadataRow + [
       ("options", header.options.traceValue.jsonText),
     ]
@@ -128,6 +139,8 @@ public struct TraceSummary: Sendable {
       ("keyframes", .int(Int64(self.keyframes))),
       ("keyframeInterval", .int(Int64(self.header.keyframeInterval))),
       ("finishedCleanly", .bool(self.header.finishedCleanly)),
+      ("replayable", .bool(self.notReplayable == nil)),
+      ("notReplayableReason", JSONOutput.string(self.notReplayable)),
       ("endReason", JSONOutput.string(self.header.endReason)),
       (
         "notCaptured",
