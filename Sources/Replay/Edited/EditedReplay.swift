@@ -26,7 +26,7 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     var stateThere: R.State?
     let summary: ScriptedReplay<R>.Summary
     do {
-      summary = try engine.run(steps) { fed, state in
+      summary = try engine.run(steps, start: { comparison.start(from: $0) }) { fed, state in
         try comparison.compare(fed, state)
         if let stateAt = self.stateAt, fed.key.seq <= stateAt { stateThere = state }
         return true
