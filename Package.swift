@@ -400,8 +400,9 @@ let package = Package(
     .testTarget(name: "DocumentationTests"),
     // The shipped tool's own command, `demo`, run as built.
     .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
-    // A feature reading uuid, date, random and the clock, whose recorded session's generated test
-    // GeneratedTests compiles and runs.
+    // Features whose recorded sessions' generated tests GeneratedTests compiles and runs: one
+    // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
+    // one closing a stack page in the middle.
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
       path: "Tests/TestGenerationFixtures"),
@@ -415,8 +416,8 @@ let package = Package(
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),
       ]
     ),
-    // The generated test of the demo session (Tests/GeneratedTests/RecordedDemoSession.swift),
-    // compiled and run as a user's test target would.
+    // The generated tests of the demo session (Tests/GeneratedTests/RecordedDemoSession.swift)
+    // and of the fixtures' sessions, compiled and run as a user's test target would.
     .testTarget(
       name: "GeneratedTests",
       dependencies: [

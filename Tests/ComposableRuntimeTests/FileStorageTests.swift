@@ -55,7 +55,8 @@ import Testing
   /// NB: On the main serial executor, as TCA's tests run effects: the task that waits out the
   /// pause must be asleep on the test clock before the clock advances, whatever the load.
   @MainActor
-  @Test func aBurstOfChangesIsWrittenTwice() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func aBurstOfChangesIsWrittenTwice() async throws {
     await withMainSerialExecutor {
       let clock = TestClock()
       let files = LockIsolated<[URL: Data]>([:])
@@ -84,7 +85,8 @@ import Testing
     }
   }
 
-  @Test func saveWritesAtOnceAndEndsThePause() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func saveWritesAtOnceAndEndsThePause() async throws {
     let clock = TestClock()
     let files = LockIsolated<[URL: Data]>([:])
     let storage = FileStorage.inMemory(files: files, sleep: { try await clock.sleep(for: $0) })
@@ -96,7 +98,7 @@ import Testing
     count.withLock { $0 = 1 }
     count.withLock { $0 = 2 }
     #expect(files.value[self.url] == Data("1".utf8))
-    try await count.save()
+    try await waitingCancellably { try await count.save() }
     #expect(files.value[self.url] == Data("2".utf8))
     await clock.run()
     #expect(files.value[self.url] == Data("2".utf8))
@@ -173,7 +175,8 @@ import Testing
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 
-  @Test func loadReadsTheFileAgain() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func loadReadsTheFileAgain() async throws {
     let files = LockIsolated<[URL: Data]>([:])
     try await withDependencies {
       $0.defaultFileStorage = .inMemory(files: files, sleep: nil)
@@ -181,7 +184,7 @@ import Testing
       let items = Shared(wrappedValue: [Item](), .fileStorage(self.url))
       files.withValue { $0[self.url] = try! JSONEncoder().encode([Item(title: "outside")]) }
       #expect(items.wrappedValue == [])
-      try await items.load()
+      try await waitingCancellably { try await items.load() }
       #expect(items.wrappedValue == [Item(title: "outside")])
     }
   }

@@ -78,6 +78,22 @@ struct EventQueueTests {
     #expect(drain(queue).events == [12])
   }
 
+  @Test("Waiting when full, the store holds no event past the capacity")
+  func waitsAtCapacity() {
+    let queue = EventQueue<Int, Never>(capacity: 10, waitsWhenFull: true)
+    for value in 0..<10 { #expect(queue.appendFromStore(value)) }
+    // Nothing takes, so the 11th waits for room; the queue closes meanwhile, and it is refused.
+    // (Were it let in, it would come back `true` at once, before the close.)
+    Thread {
+      usleep(200_000)
+      queue.close()
+    }.start()
+    #expect(!queue.appendFromStore(10))
+    let (events, refused) = drain(queue)
+    #expect(events == Array(0..<10))
+    #expect(refused == .init(overLimit: 0, afterClose: 1))
+  }
+
   @Test("A closed queue hands out what it holds, counts what came late, then ends")
   func close() {
     let queue = EventQueue<Int, Never>(capacity: 10)

@@ -7,7 +7,8 @@ import Testing
 /// The failing schedule is shrunk to the fewest deliveries moved from their recorded places.
 @MainActor
 @Suite struct ChaosShrinkTests {
-  @Test func aFailingOrderIsShrunkToTheFewestMovedDeliveries() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func aFailingOrderIsShrunkToTheFewestMovedDeliveries() async throws {
     let path = temporaryPath()
     try await recordFastTyping(at: path, cancelsInFlight: false)
     let replay = try Replay(path: path)

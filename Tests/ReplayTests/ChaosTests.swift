@@ -9,7 +9,8 @@ import Trace
 /// `replay.explore`: effect outputs delivered in other orders.
 @MainActor
 @Suite struct ChaosTests {
-  @Test func searchWithoutCancelInFlightShowsStaleResultsWithin100Runs() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func searchWithoutCancelInFlightShowsStaleResultsWithin100Runs() async throws {
     let path = temporaryPath()
     try await recordFastTyping(at: path, cancelsInFlight: false)
     let replay = try Replay(path: path)
@@ -45,7 +46,8 @@ import Trace
     #expect(chaos.runs == 1_000)
   }
 
-  @Test func anOutputAfterItsEffectWasCancelledIsDropped() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func anOutputAfterItsEffectWasCancelledIsDropped() async throws {
     let path = temporaryPath()
     try await recordRelay(at: path)
     let second = try seq(of: "a", occurrence: 2, in: path)

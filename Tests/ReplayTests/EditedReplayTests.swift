@@ -127,6 +127,19 @@ import Trace
     #expect(self.value("count", in: result.state) == .int(1))
   }
 
+  /// The state at a seq is the state after that action, and after what was inserted after it:
+  /// here the action changes the count, so the state before it would show.
+  @Test func theStateAtASeqIncludesThatAction() async throws {
+    let first = try seq(of: "increment", occurrence: 1, in: self.path)
+    let second = try seq(of: "increment", occurrence: 2, in: self.path)
+    let replay = try Replay(path: self.path)
+    let skipped = try await replay.run(Probe(), edits: [.skip(first)], stateAt: second)
+    #expect(self.count(skipped.state) == .int(1))
+    let inserted = try await replay.run(
+      Probe(), edits: [.insert(after: second, .increment)], stateAt: second)
+    #expect(self.count(inserted.state) == .int(3))
+  }
+
   @Test func deniedInputsAreFedAndTheNextRecordedChangeStillMatches() async throws {
     let path = temporaryPath()
     var options = Recorder.Options()

@@ -76,6 +76,21 @@ import Trace
     #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
   }
 
+  /// The state taken at a seq holds the shared values of that time, not of the end: the unit
+  /// was set back to Celsius at #2 and to Fahrenheit again at #4.
+  @Test func theStateAtASeqHoldsTheSharedValueOfItsTime() async throws {
+    let path = temporaryPath()
+    try await recordOutsideChange(at: path)
+    let unit = try TracePath(parsing: "profile.temperatureUnit")
+    let replay = try Replay(path: path)
+    let trace = try TraceReader(path: path)
+    for seq: Int64 in 1...4 {
+      let replayed = try await replay.run(AppFeature(), edits: [], stateAt: seq).state
+      let recorded = try trace.state(at: seq)
+      #expect(replayed?.value(at: unit) == recorded.value(at: unit), "after #\(seq)")
+    }
+  }
+
   @Test func aReplayLeavesTheAppsOwnSettingsAlone() async throws {
     let path = temporaryPath()
     try await recordOutsideChange(at: path)

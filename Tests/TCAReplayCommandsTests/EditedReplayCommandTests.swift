@@ -63,6 +63,17 @@ import Trace
     #expect(run.output.contains("state after #3, recorded → what-if:\n  counter.count: 2 → -1\n"))
   }
 
+  /// The state at `--at 4` is the state after #4, the timer's first tick, which changes the
+  /// count; and the shared unit is as it was then, though the session picks another at #62.
+  @Test func theStateAtASeqIsTheStateAfterThatAction() throws {
+    let trace = try Self.demoTrace()
+    let run = try ToolRun(["replay", trace, "--skip", "2", "--at", "4"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("state after #4, recorded → what-if:\n  counter.count: 3 → 2\n\n"),
+      "\(run.output)")
+  }
+
   @Test func badEditsAreOneLineWithStatus2() throws {
     let trace = try Self.demoTrace()
     let cases: [([String], String)] = [

@@ -80,6 +80,20 @@ import Testing
       ])
     #expect(statements(state, old) == ["$0.path.pop(from: 0)"])
   }
+
+  @Test func aStackElementRemovedFromTheMiddleIsSetToNilAlone() {
+    var state = ItemListFeature.State()
+    for id in 0..<3 {
+      state.path[id: StackElementID(generation: id)] = .detail(
+        ItemDetail.State(item: Item(id: id, name: "Item \(id)")))
+    }
+    let old = state
+    state.path[id: 1] = nil
+    // `pop(from: 1)` would also remove #2, which is still there.
+    #expect(statements(old, state) == ["$0.path[id: 1] = nil"])
+    state.path[id: 2] = nil
+    #expect(statements(old, state) == ["$0.path.pop(from: 1)"])
+  }
 }
 
 @Suite struct SwiftValuePrinterTests {

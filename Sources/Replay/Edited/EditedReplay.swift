@@ -23,12 +23,22 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     let engine = try ScriptedReplay(
       timeline: self.timeline, reducer: self.reducer, actions: self.actions)
     var comparison = OutcomeComparison<R>(reader: self.reader, timeline: self.timeline)
-    var stateThere: R.State?
+    // NB: Reflected when taken: a shared value in the state is a reference, which read at the
+    // end would give the value the last action left.
+    var stateThere: TraceValue?
     let summary: ScriptedReplay<R>.Summary
     do {
-      summary = try engine.run(steps) { fed, state in
+      summary = try engine.run(
+        steps,
+        start: { state in
+          comparison.start(from: state)
+          if self.stateAt != nil { stateThere = Reflection.value(of: state) }
+        }
+      ) { fed, state in
         try comparison.compare(fed, state)
-        if let stateAt = self.stateAt, fed.key.seq <= stateAt { stateThere = state }
+        if let stateAt = self.stateAt, fed.key.seq <= stateAt {
+          stateThere = Reflection.value(of: state)
+        }
         return true
       }
     } catch let error as UndecodableInput {
@@ -42,13 +52,8 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     result.issues = summary.issues
     result.effectChanges = self.effectChanges(summary)
     result.droppedOutputs = summary.dropped.map { self.timeline.inputs[$0].seq }
-    let state = self.stateAt == nil ? summary.finalState : stateThere
-    result.state = Reflection.value(of: try state ?? self.initialState())
+    result.state = stateThere ?? summary.finalState.map { Reflection.value(of: $0) }
     return result
-  }
-
-  private func initialState() throws -> R.State {
-    try JSONDecoder().decode(R.State.self, from: self.timeline.initialState)
   }
 
   /// The recording's inputs with the edits applied, checked against the trace.

@@ -26,6 +26,14 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
     self.report = DivergenceReport(reader: reader)
   }
 
+  /// Takes the store's initial state, which the first action's change is taken from.
+  ///
+  /// NB: Not the recorded initial state decoded again: decoding sets the shared values it holds,
+  /// so it would set a value the run had changed back to its initial one.
+  mutating func start(from state: R.State) {
+    self.lastState = state
+  }
+
   mutating func compare(_ fed: ScriptedReplay<R>.Fed, _ state: R.State) throws {
     guard self.divergence == nil else { return }
     var sharedSteps: [ObjectIdentifier: SharedValueStep] = [:]
@@ -51,7 +59,8 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
       return
     }
     if let recorded = input.recorded {
-      let previous: Any = try self.lastState ?? self.initialState()
+      // NB: Set by `start(from:)` before the first step.
+      let previous: Any = self.lastState!
       var operations = self.differ.operations(from: previous, to: state)
       if let book = self.sharedValues, !sharedSteps.isEmpty {
         operations += book.operations(
@@ -75,10 +84,6 @@ struct OutcomeComparison<R: Reducer> where R.State: Codable, R.Action: Codable {
       return
     }
     self.report.remember(input, name: name)
-  }
-
-  private func initialState() throws -> R.State {
-    try JSONDecoder().decode(R.State.self, from: self.timeline.initialState)
   }
 
   private func name(of fed: ScriptedReplay<R>.Fed, _ input: ReplayInput) -> String {

@@ -63,13 +63,13 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     _ = try JSONDecoder().decode(R.State.self, from: timeline.initialState)
   }
 
-  /// Runs `steps`, calling `afterEach` with each fed step and the store's state after it;
-  /// `afterEach` returns `false` to stop. Throws ``UndecodableInput`` for a recorded action that
-  /// no longer decodes, and a ``ReplayError`` for steps that deliver an output before the action
-  /// that started its effect.
+  /// Runs `steps`, calling `start` with the store's initial state, then `afterEach` with each fed
+  /// step and the store's state after it; `afterEach` returns `false` to stop. Throws
+  /// ``UndecodableInput`` for a recorded action that no longer decodes, and a ``ReplayError`` for
+  /// steps that deliver an output before the action that started its effect.
   func run(
     _ steps: [ReplayStep<R.Action>], issues collector: IssueCollector = IssueCollector(),
-    afterEach: (Fed, R.State) throws -> Bool
+    start: (R.State) throws -> Void = { _ in }, afterEach: (Fed, R.State) throws -> Bool
   ) throws -> Summary {
     // NB: Each run has shared storage of its own (as a plain replay does), so that putting back
     // a recorded setting neither writes the app's own nor leaks into the next run.
@@ -77,7 +77,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
       let shared = SharedChangeLog()
       return try shared.listen {
         try withIssueReporters([collector]) {
-          try self.feed(steps, shared: shared, afterEach: afterEach)
+          try self.feed(steps, shared: shared, start: start, afterEach: afterEach)
         }
       }
     }
@@ -87,7 +87,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
 
   private func feed(
     _ steps: [ReplayStep<R.Action>], shared: SharedChangeLog,
-    afterEach: (Fed, R.State) throws -> Bool
+    start: (R.State) throws -> Void, afterEach: (Fed, R.State) throws -> Bool
   ) throws -> Summary {
     let timeline = self.timeline
     let clock = ReplayClock()
@@ -106,6 +106,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     }
     store.observer = observer
     _ = shared.take()
+    try start(store.state)
 
     var summary = Summary()
     var keyOfAction: [StepKey] = []
