@@ -150,6 +150,7 @@ let package = Package(
       name: "ReducerRecording",
       dependencies: [
         "RecorderCore", "InstrumentationValues", "RecorderPrimitives",
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(

@@ -13,14 +13,19 @@ extension Effect {
   /// `.none`'s (equal bytes are the same value, and most actions return `.none`), then, when they
   /// differ, the stored case's name by reflection (`Mirror`). Should TCA rename the case, every
   /// `.none` would read as an effect that ends at once: more effects in the trace, never a lost one.
-  var isNone: Bool {
+  @inlinable
+  var _isNone: Bool {
     let none = Self.none
     let sameBytes = withUnsafeBytes(of: self) { effect in
       withUnsafeBytes(of: none) { effect.elementsEqual($0) }
     }
-    if sameBytes { return true }
+    return sameBytes || Self._reflectsNone(self)
+  }
+
+  @usableFromInline
+  static func _reflectsNone(_ effect: Self) -> Bool {
     guard
-      let operation = Mirror(reflecting: self).children.first(where: { $0.label == "operation" })?
+      let operation = Mirror(reflecting: effect).children.first(where: { $0.label == "operation" })?
         .value
     else { return false }
     return Mirror(reflecting: operation).children.isEmpty

@@ -1,3 +1,9 @@
+#if ComposableArchitecture
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+import Atomics
 import ConcurrencyExtras
 import Dependencies
 import InstrumentationValues
@@ -9,17 +15,24 @@ import RecorderPrimitives
 ///
 /// NB: The ids are the operator's own, counted as the hook recorder's store counts them: actions
 /// in the order the reducer sees them, effects in the order the actions returned them.
+@usableFromInline
 final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
-  // NB: @unchecked: everything but `sentBack` is touched on the main actor alone, where the store
-  // reduces and where the effect's end reports; `sentBack` is locked.
+  // NB: @unchecked: everything but `sentBack` and `pendingSentBack` is touched on the store's
+  // thread alone, where the store reduces and where an effect's end is reported; those two are
+  // locked and atomic. A TCA reducer is not isolated, and its store runs it on the main actor:
+  // the fields skip run-time exclusivity checks, which cost more than what they guard here.
   let recorder: Recorder
-  @MainActor private var observer: RecordingObserver<State, Action>?
-  @MainActor private var lastActionID: UInt64 = 0
-  @MainActor private var lastEffectID: UInt64 = 0
+  @exclusivity(unchecked) private var observer: RecordingObserver<State, Action>?
+  @exclusivity(unchecked) private var lastActionID: UInt64 = 0
+  @exclusivity(unchecked) private var lastEffectID: UInt64 = 0
   /// The effects that sent the actions the store has not reduced yet, oldest first.
   private let sentBack = LockIsolated<[EffectID]>([])
-  /// The dependencies that record what is read, made once from the store's own.
-  @MainActor private var recordingDependencies: RecordingDependencies?
+  /// How many `sentBack` holds: most actions find it empty without taking its lock.
+  private let pendingSentBack = ManagedAtomic(0)
+  /// The dependencies the store's reducer ran with last, and the same with reads recorded.
+  @exclusivity(unchecked) private var dependencies: (store: DependencyValues, recorded: DependencyValues)?
+  /// The recording wrappers, made once from the store's dependencies.
+  @exclusivity(unchecked) private var recordingDependencies: RecordingDependencies?
 
   init(recorder: Recorder) {
     self.recorder = recorder
@@ -28,40 +41,84 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// Tells the recorder of an action about to be reduced from `state`, and returns its id.
   ///
   /// NB: The first action attaches the recorder: a reducer first sees the store's state then.
-  @MainActor
+  @usableFromInline
   func willReduce(_ action: Action, state: State) -> ActionID {
     let observer = self.observer ?? self.attach(initialState: state)
-    self.lastActionID += 1
+    self.lastActionID &+= 1
     let id = ActionID(rawValue: self.lastActionID)
     // NB: A store reduces actions in the order it receives them, and an effect's action passes
     // through `sent(by:)` just before the store receives it; an action sent from outside does
     // not. So the oldest effect noted, if any, sent this one.
-    let sender = self.sentBack.withValue { $0.isEmpty ? nil : $0.removeFirst() }
+    var sender: EffectID?
+    if self.pendingSentBack.load(ordering: .acquiring) > 0 {
+      sender = self.sentBack.withValue { $0.isEmpty ? nil : $0.removeFirst() }
+      if sender != nil { self.pendingSentBack.wrappingDecrement(ordering: .releasing) }
+    }
     observer.storeDidReceive(action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
     observer.reducerWillRun(id, state: state)
     return id
   }
 
-  /// Runs the reducer of action `id`, which dependency reads on this thread are attributed to.
-  func reducing<R>(_ id: ActionID, _ body: () -> R) -> R {
-    let previous = recorder_reducing_action_exchange(id.rawValue)
-    defer { _ = recorder_reducing_action_exchange(previous) }
-    return body()
+  /// Attributes what is read on this thread to action `id`, until ``endReducing(restoring:)``;
+  /// returns what was attributed before.
+  @usableFromInline
+  func beginReducing(_ id: ActionID) -> UInt64 {
+    recorder_reducing_action_exchange(id.rawValue)
+  }
+
+  /// Puts back what ``beginReducing(_:)`` returned.
+  @usableFromInline
+  func endReducing(restoring outside: UInt64) {
+    _ = recorder_reducing_action_exchange(outside)
+  }
+
+  /// The store's dependencies as the reducer sees them, with `uuid`, `date`, the random number
+  /// generator and `continuousClock` replaced by recording wrappers.
+  ///
+  /// NB: Made again only when the store's dependencies are not the ones of last time. Equal
+  /// bytes are the same storage (the copy kept here keeps it alive, so its address cannot be
+  /// reused), and so the same values: most actions skip copying and changing them.
+  @usableFromInline
+  func recordedDependencies() -> DependencyValues {
+    let store = DependencyValues._current
+    if let last = self.dependencies, Self.sameBytes(last.store, store) { return last.recorded }
+    var recorded = store
+    if let recording = self.recordingDependencies {
+      recording.install(in: &recorded)
+    } else {
+      self.recorder.dependencyCapture.wrap(&recorded)
+      self.recordingDependencies = RecordingDependencies(recorded)
+    }
+    self.dependencies = (store, recorded)
+    return recorded
+  }
+
+  private static func sameBytes(_ lhs: DependencyValues, _ rhs: DependencyValues) -> Bool {
+    withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { lhs.elementsEqual($0) } }
   }
 
   /// Tells the recorder the reducer of `id` ran, leaving `state`.
-  @MainActor
+  @usableFromInline
   func didReduce(_ id: ActionID, state: State) {
     self.observer?.reducerDidRun(id, state: state)
   }
 
-  /// Tells the recorder the effect action `id` returned started, and returns its id.
-  @MainActor
-  func effectReturned(by id: ActionID) -> EffectID {
-    self.lastEffectID += 1
-    let effect = EffectID(rawValue: self.lastEffectID)
-    self.observer?.effectReturned(effect, by: id)
-    return effect
+  /// Tells the recorder the effect action `id` returned started, and returns it wrapped so that
+  /// the recorder hears of every action it sends back and of its end.
+  @usableFromInline
+  func recordEffect(_ effect: Effect<Action>, returnedBy id: ActionID) -> Effect<Action> {
+    self.lastEffectID &+= 1
+    let effectID = EffectID(rawValue: self.lastEffectID)
+    self.observer?.effectReturned(effectID, by: id)
+    return effect.map { [self] in
+      self.sent(by: effectID)
+      return $0
+    }
+    .concatenate(
+      with: .run { [self] _ in
+        let taskCancelled = Task.isCancelled
+        await MainActor.run { self.effectEnded(effectID, taskCancelled: taskCancelled) }
+      })
   }
 
   /// Notes that `effect` is sending an action back: the next one the store reduces from an
@@ -72,44 +129,37 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   func sent(by effect: EffectID) {
     guard !Task.isCancelled else { return }
     self.sentBack.withValue { $0.append(effect) }
+    self.pendingSentBack.wrappingIncrement(ordering: .releasing)
   }
 
-  /// Tells the recorder `effect` ended.
+  /// Tells the recorder `effect` ended; on the store's actor.
   @MainActor
   func effectEnded(_ effect: EffectID, taskCancelled: Bool) {
     self.observer?.effectEndedUnseen(effect, taskCancelled: taskCancelled)
   }
 
-  /// Replaces the dependencies the reducer reads with ones that record every value read.
-  @MainActor
-  func recordReads(in dependencies: inout DependencyValues) {
-    if let recording = self.recordingDependencies {
-      recording.install(in: &dependencies)
-    } else {
-      self.recorder.dependencyCapture.wrap(&dependencies)
-      self.recordingDependencies = RecordingDependencies(dependencies)
-    }
-  }
-
-  @MainActor
   private func attach(initialState: State) -> RecordingObserver<State, Action> {
-    let observer: RecordingObserver<State, Action> = self.recorder.attach(
-      initialState: initialState, recordedBy: .reducer,
-      reducing: {
-        let id = recorder_reducing_action_get()
-        return id == 0 ? nil : ActionID(rawValue: id)
-      })
+    // NB: Once per store: TCA's stores reduce on the main actor, where a recorder attaches.
+    let state = UncheckedSendable(initialState)
+    let observer: RecordingObserver<State, Action> = MainActor.assumeIsolated {
+      self.recorder.attach(
+        initialState: state.value, recordedBy: .reducer,
+        reducing: {
+          let id = recorder_reducing_action_get()
+          return id == 0 ? nil : ActionID(rawValue: id)
+        })
+    }
     self.observer = observer
     return observer
   }
 }
 
 /// The recording wrappers of the dependencies a recorder watches, made once and put in place
-/// for every action.
+/// whenever the store's dependencies change.
 ///
 /// NB: Made from the store's dependencies as the first action sees them; a store whose
-/// dependencies change later (a `TestStore`'s `dependencies` set between sends) keeps recording
-/// through the first ones.
+/// `uuid`, `date`, random number generator or clock change later (a `TestStore`'s
+/// `dependencies` set between sends) keeps recording through the first ones.
 struct RecordingDependencies {
   let uuid: UUIDGenerator
   let date: DateGenerator

@@ -3,6 +3,10 @@ import InstrumentationValues
 /// The recorder's hot path: called by the store on its actor, it reads the clock, keeps a copy of
 /// the state (copy-on-write, O(1)) and the action, typed, in the queue's payload slot, and
 /// enqueues. No reflection, formatting or I/O happens here.
+///
+/// NB: The methods are `nonisolated` for the reducer operator, which calls them on the store's
+/// thread from a `_reduce` TCA's protocol does not isolate: so it pays no executor check. Only
+/// the store's thread may call them.
 @MainActor
 package final class RecordingObserver<State, Action>: StoreObserver {
   private let queue: EventQueue<RecorderEvent, ActionValues>
@@ -38,7 +42,7 @@ package final class RecordingObserver<State, Action>: StoreObserver {
     self.books.deallocate()
   }
 
-  package func storeDidReceive(
+  package nonisolated func storeDidReceive(
     _ action: Action, id: ActionID, origin: ActionOrigin, site: SendLocation?
   ) {
     let received = PendingAction(id: id, origin: origin, site: site)
@@ -51,11 +55,11 @@ package final class RecordingObserver<State, Action>: StoreObserver {
     }
   }
 
-  package func reducerWillRun(_ action: ActionID, state: State) {
+  package nonisolated func reducerWillRun(_ action: ActionID, state: State) {
     self.books.pointee.reduceStart = self.clock.now()
   }
 
-  package func reducerDidRun(_ action: ActionID, state: State) {
+  package nonisolated func reducerDidRun(_ action: ActionID, state: State) {
     let end = self.clock.now()
     let books = self.books
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
@@ -96,11 +100,11 @@ package final class RecordingObserver<State, Action>: StoreObserver {
     }
   }
 
-  package func scopeWillRun(_ path: ScopePath, action: ActionID) {
+  package nonisolated func scopeWillRun(_ path: ScopePath, action: ActionID) {
     self.books.pointee.scopeStack.append((self.clock.now(), 0))
   }
 
-  package func scopeDidRun(_ path: ScopePath, action: ActionID) {
+  package nonisolated func scopeDidRun(_ path: ScopePath, action: ActionID) {
     let books = self.books
     guard let (start, children) = books.pointee.scopeStack.popLast() else { return }
     let total = Int64(bitPattern: self.clock.now() &- start)
@@ -111,22 +115,22 @@ package final class RecordingObserver<State, Action>: StoreObserver {
       ScopeTiming(path: path, selfTicks: total - children, totalTicks: total))
   }
 
-  package func effectDidStart(_ effect: EffectStart) {
+  package nonisolated func effectDidStart(_ effect: EffectStart) {
     _ = self.queue.appendFromStore(.effectStarted(effect, at: self.clock.now()))
   }
 
-  package func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
+  package nonisolated func effectDidEnd(_ effect: EffectID, outcome: EffectOutcome) {
     _ = self.queue.appendFromStore(.effectEnded(effect, outcome, at: self.clock.now()))
   }
 
   /// What `action`'s reducer returned started, as one effect `effect` (the reducer operator's
   /// way of seeing effects).
-  package func effectReturned(_ effect: EffectID, by action: ActionID) {
+  package nonisolated func effectReturned(_ effect: EffectID, by action: ActionID) {
     _ = self.queue.appendFromStore(.effectReturned(effect, by: action, at: self.clock.now()))
   }
 
   /// `effect` ended, and all its way in could see is whether its task was cancelled as a whole.
-  package func effectEndedUnseen(_ effect: EffectID, taskCancelled: Bool) {
+  package nonisolated func effectEndedUnseen(_ effect: EffectID, taskCancelled: Bool) {
     _ = self.queue.appendFromStore(
       .effectEndedUnseen(effect, taskCancelled: taskCancelled, at: self.clock.now()))
   }
