@@ -103,4 +103,29 @@ import Testing
     #expect(task.rawValue == nil)
     #expect(log.starts.isEmpty)
   }
+
+  /// As in TCA, where `.send` is a `Just` publisher: `map` sees the action when it is delivered,
+  /// and never for a send that a cancellation drops.
+  @Test func mapOnASendRunsItsTransformWhenTheActionIsDelivered() {
+    let transformed = LockIsolated(0)
+    let mapped = Effect<Inner>.send(.value("x")).map { inner -> Action in
+      transformed.withValue { $0 += 1 }
+      return .wrapped(inner)
+    }
+    #expect(transformed.value == 0)
+    let store = Store(initialState: State()) {
+      Reduce<State, Action> { state, action in
+        switch action {
+        case .merge: return mapped
+        case let .wrapped(.value(text)):
+          state.log.append(text)
+          return .none
+        default: return .none
+        }
+      }
+    }
+    store.send(.merge)
+    #expect(transformed.value == 1)
+    #expect(store.log == ["x"])
+  }
 }
