@@ -124,10 +124,10 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// Notes that `effect` is sending an action back: the next one the store reduces from an
   /// effect.
   ///
-  /// NB: Not when the effect's task is cancelled: a store drops what a cancelled effect sends,
-  /// and a note left behind would be taken by the next action sent from outside.
+  /// NB: `map` sees an action only when it is delivered: `Send` drops what a cancelled effect
+  /// sends before any transform runs (in TCA and in this runtime), so no note is left behind for
+  /// the next action sent from outside to take.
   func sent(by effect: EffectID) {
-    guard !Task.isCancelled else { return }
     self.sentBack.withValue { $0.append(effect) }
     self.pendingSentBack.wrappingIncrement(ordering: .releasing)
   }
