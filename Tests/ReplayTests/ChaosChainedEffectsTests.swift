@@ -62,19 +62,7 @@ struct Pipeline {
 @Suite struct ChaosChainedEffectsTests {
   /// Records `start`, then `fetched` (#2), `saved` (#3) and `logged` (#4).
   func recordPipeline(at path: String) async throws {
-    let clock = TestClock()
-    let recorder = try Recorder(path: path)
-    let store = Store(initialState: Pipeline.State()) {
-      Pipeline().record(to: recorder)
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await withMainSerialExecutor {
-      let task = store.send(.start)
-      await clock.advance(by: .seconds(3))
-      await task.finish()
-    }
-    await recorder.finish()
+    try await recordStarted(Pipeline(), from: Pipeline.State(), sending: .start, at: path)
   }
 
   /// Chaos never delivers `saved` before `fetched`, which starts its effect: such an order would
