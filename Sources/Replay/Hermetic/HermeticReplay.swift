@@ -38,14 +38,12 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       self.prepareDependencies(&$0)
     }
     store.observer = observer
-    let differ = StructuralDiff(redactedPaths: [])
     let decoder = JSONDecoder()
     var report = DivergenceReport(reader: self.reader)
-    var hash = self.start.hash
-    var lastState: Any = store.state
+    var chain = StateChain(
+      hash: self.start.hash, state: store.state, sharedBaselines: shared.baselines)
     var seqOfAction: [Int64] = []
     var replayed = 0
-    let sharedValues = SharedValueBook(baselines: shared.baselines)
     _ = shared.take()
 
     for (index, input) in inputs.enumerated() {
@@ -61,14 +59,8 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
               .actions, at: input, name: input.recorded?.name ?? "?", finding: "\(error)"))
         }
         if let recorded = input.recorded {
-          var operations = differ.operations(from: lastState, to: store.state)
-          operations += sharedValues.operations(
-            of: sharedValues.apply(shared.take()), in: store.state, besides: operations,
-            differ: differ)
-          if !operations.isEmpty {
-            hash.chain(encodedOperations: DiffOperation.jsonText(of: operations))
-          }
-          if hash.value != recorded.stateHash {
+          let operations = chain.advance(to: store.state, sharedChanges: shared.take())
+          if chain.hash.value != recorded.stateHash {
             return ReplayResult(
               replayedActions: replayed,
               divergence: try report.stateDivergence(
@@ -111,22 +103,13 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       }
       if let recorded = input.recorded {
         let state = store.state
-        var operations = differ.operations(from: lastState, to: state)
-        let changes = shared.take()
-        if !changes.isEmpty {
-          operations += sharedValues.operations(
-            of: sharedValues.apply(changes), in: state, besides: operations, differ: differ)
-        }
-        if !operations.isEmpty {
-          hash.chain(encodedOperations: DiffOperation.jsonText(of: operations))
-        }
-        if hash.value != recorded.stateHash {
+        let operations = chain.advance(to: state, sharedChanges: shared.take())
+        if chain.hash.value != recorded.stateHash {
           return ReplayResult(
             replayedActions: replayed,
             divergence: try report.stateDivergence(
               at: input, recorded: recorded, actual: operations, state: state))
         }
-        lastState = state
       }
       if let unread = playback.unreadValues(of: input.seq) {
         return ReplayResult(
