@@ -127,24 +127,3 @@ struct Relay {
 func recordRelay(at path: String) async throws {
   try await recordStarted(Relay(), from: Relay.State(), sending: .start, at: path)
 }
-
-/// Records a store of `reducer` sent `action` once, on a test clock advanced 3 s, with every
-/// effect left to end.
-@MainActor
-func recordStarted<R: Reducer>(
-  _ reducer: R, from state: R.State, sending action: R.Action, at path: String
-) async throws {
-  let clock = TestClock()
-  let recorder = try Recorder(path: path)
-  let store = Store(initialState: state) {
-    reducer.record(to: recorder)
-  } withDependencies: {
-    $0.continuousClock = clock
-  }
-  await withMainSerialExecutor {
-    let task = store.send(action)
-    await clock.advance(by: .seconds(3))
-    await task.finish()
-  }
-  await recorder.finish()
-}

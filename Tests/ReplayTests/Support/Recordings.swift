@@ -39,6 +39,39 @@ func recordProbeSession(at path: String, options: Recorder.Options = Recorder.Op
   await recorder.finish()
 }
 
+/// Records a store of `reducer` sent `action` once, on a test clock advanced 3 s, with every
+/// effect left to end.
+@MainActor
+func recordStarted<R: Reducer>(
+  _ reducer: R, from state: R.State, sending action: R.Action, at path: String
+) async throws {
+  try await record(reducer, from: state, at: path) { store, clock in
+    let task = store.send(action)
+    await clock.advance(by: .seconds(3))
+    await task.finish()
+  }
+}
+
+/// Records a store of `reducer`, on a test clock and the main serial executor, while `session`
+/// drives it; `dependencies` are set after the clock.
+@MainActor
+func record<R: Reducer>(
+  _ reducer: R, from state: R.State, at path: String,
+  dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
+  _ session: (Store<R.State, R.Action>, TestClock<Duration>) async -> Void
+) async throws {
+  let clock = TestClock()
+  let recorder = try Recorder(path: path)
+  let store = Store(initialState: state) {
+    reducer.record(to: recorder)
+  } withDependencies: {
+    $0.continuousClock = clock
+    dependencies(&$0)
+  }
+  await withMainSerialExecutor { await session(store, clock) }
+  await recorder.finish()
+}
+
 /// Records the demo app's scripted session.
 @MainActor
 func recordDemoSession(at path: String) async throws {
