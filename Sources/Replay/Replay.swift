@@ -20,14 +20,18 @@ import Trace
 ///   After each action it compares the state hash, the effects started and cancelled, and the
 ///   dependency values read.
 /// - ``Mode/liveEffects`` feeds only the inputs sent from outside; the effects run for real, on a
-///   `TestClock`, with the caller's dependencies, and the actions they send back are compared with
-///   the recorded ones.
+///   `TestClock`, with the caller's dependencies but the recorded values of `uuid`, `date` and the
+///   random number generator (those reducers and those effects read). After each action it
+///   compares the state hash and the dependency values read, and the actions effects send back
+///   are compared with the recording's; the first difference in the recording's order is
+///   reported.
 public struct Replay: Sendable {
   /// How a replay treats effects.
   public enum Mode: String, Sendable, CaseIterable {
     /// Effects are tracked, not run; their recorded outputs are fed as inputs.
     case hermetic
-    /// Effects run; the actions they send back are compared with the recording's.
+    /// Effects run; the state after each action and the actions they send back are compared
+    /// with the recording's.
     case liveEffects
   }
 
@@ -69,7 +73,8 @@ public struct Replay: Sendable {
   ///   - mode: ``Mode/hermetic`` (default) or ``Mode/liveEffects``.
   ///   - from: start at the Codable keyframe after this action instead of at the beginning; a
   ///     long session's tail replays fast. It must be the seq of a keyframe.
-  ///   - prepareDependencies: the caller's dependencies (those the effects use in live mode).
+  ///   - prepareDependencies: the caller's dependencies (those the effects use in live mode);
+  ///     `uuid`, `date` and the random number generator are the recorded values in live mode too.
   /// - Returns: how many actions were replayed, and the first divergence, if any.
   /// - Throws: a one-line ``ReplayError`` when the trace records another feature, when `from` is
   ///   not at a keyframe, or when the recorded state no longer decodes.

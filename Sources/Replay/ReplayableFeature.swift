@@ -21,8 +21,9 @@ public struct ReplayableFeature: Sendable {
   /// Registers the feature `makeReducer` builds.
   ///
   /// - Parameter liveDependencies: the dependencies its effects use when they run, in live mode
-  ///   (as the app was recorded: the same ids generator, the same clients). Hermetic replay hands
-  ///   back the recorded values instead and never calls it.
+  ///   (as the app was recorded: the same clients). `uuid`, `date` and the random number
+  ///   generator are the recorded values in both modes, whatever this sets; hermetic replay never
+  ///   calls it.
   public init<R: Reducer>(
     _ makeReducer: @escaping @MainActor @Sendable () -> R,
     liveDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }

@@ -4,12 +4,11 @@ import TCAReplayCommands
 import TestGeneration
 
 /// The features the shipped tool replays: the demo app's root, whose effects run in live mode
-/// with the clients and the id generator the demo records with.
+/// with the clients the demo records with (ids, dates and random numbers are the recorded ones).
 enum DemoFeatures: ReplayableFeatures {
   static var features: [ReplayableFeature] {
     [
       ReplayableFeature({ AppFeature() }) {
-        $0.uuid = .incrementing
         $0.factClient = .liveValue
         $0.searchClient = .liveValue
       }

@@ -4,8 +4,11 @@ import RuntimeReflection
 import Trace
 
 /// A replay with live effects: only the inputs sent from outside are fed; the effects run for
-/// real on a `TestClock` with the caller's dependencies, and the actions they send back are
-/// compared, by name and payload (their exact encodings), with the recorded ones.
+/// real on a `TestClock` with the caller's dependencies. As in a hermetic replay, the reducers
+/// and the effects get the recorded `uuid`, `date` and random values, and after every action the
+/// state is compared with the recording's; the actions effects send back are compared, by name
+/// and payload (their exact encodings), with the recorded ones. The first difference, in the
+/// recording's order, is reported.
 ///
 /// The clock advances by the recorded time between two sent inputs, then in steps of
 /// ``step`` while an action the recording expects from an effect has not arrived (up to
@@ -22,9 +25,17 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
   static var patience: Int { 1_200 }
 
   func run() async throws -> ReplayResult {
+    let shared = SharedChangeLog()
+    SharedChangeObservers.add(shared)
+    defer { SharedChangeObservers.remove(shared) }
+    return try await self.run(shared: shared)
+  }
+
+  private func run(shared: SharedChangeLog) async throws -> ReplayResult {
     let inputs = try self.reader.replayInputs(after: self.start.seq)
+    let playback = DependencyPlayback(
+      values: try self.reader.dependencyValues(), after: self.start.seq, effects: true)
     let clock = TestClock()
-    let observer = ReplayObserver<R.State, R.Action>()
     let wasSerial = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
     defer { uncheckedUseMainSerialExecutor = wasSerial }
@@ -37,68 +48,94 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       // NB: Stack element ids count from 0 in the recorded store; a fresh count here matches.
       $0.stackElementID = .incrementing()
       self.prepareDependencies(&$0)
+      // NB: After the caller's: the recorded values are what make the states comparable, as in
+      // a hermetic replay. Clocks stay the test clock.
+      playback.install(&$0)
     }
+    let observer = LiveObserver<R.State, R.Action>(
+      inputs: inputs, effects: try self.reader.effects(),
+      chain: StateChain(
+        hash: self.start.hash, state: store.state, sharedBaselines: shared.baselines),
+      playback: playback, shared: shared)
+    _ = shared.take()
     store.observer = observer
     let decoder = JSONDecoder()
     let encoder = TraceEncoder()
     var report = DivergenceReport(reader: self.reader)
-    var expected: [ReplayInput] = []
+    /// The index in `inputs` of the next input to compare.
     var compared = 0
     var replayed = 0
+    var effectOutputs = 0
     var time = inputs.first?.startNanoseconds ?? 0
 
-    /// Waits for the effects' actions up to `expected`, then compares them; a finding, or nil.
-    func settle(finally isLast: Bool) async -> Divergence? {
-      var steps = 0
-      while observer.received.count < expected.count, steps < Self.patience {
-        await clock.advance(by: Self.step)
-        steps += 1
-      }
-      await Task.megaYield()
-      while compared < min(observer.received.count, expected.count) {
-        let input = expected[compared]
-        let actual = observer.received[compared].action
-        let name = input.recorded?.name ?? "?"
-        let encoding = try? encoder.encode(actual)
-        if !Self.isEncoding(encoding, of: input.encoding, decoder: decoder, encoder: encoder) {
-          let actualName = ActionDescription(of: actual).name
+    /// Compares the inputs before `end` with what the store did, in the recording's order.
+    func compare(upTo end: Int) throws -> Divergence? {
+      while compared < end {
+        let input = inputs[compared]
+        if input.origin == .shared {
+          // Compared when it was fed.
+          compared += 1
+          continue
+        }
+        guard let reduced = observer.take(input.seq) else {
           return report.divergence(
-            .actions, at: input, name: name,
-            finding: "an effect sent \(actualName)"
-              + (actualName == name ? " with another payload" : "") + "; the recording has "
-              + "\(name)",
-            details: [
-              "    recorded: \(String(decoding: input.encoding ?? [], as: UTF8.self))",
-              "    actual:   \(String(decoding: encoding ?? [], as: UTF8.self))",
-            ])
+            .actions, at: input, name: input.recorded?.name ?? "?",
+            finding: "no effect sent it: the recording has it sent back by an effect")
+        }
+        let name = input.recorded?.name ?? ActionDescription(of: reduced.action).name
+        if case .effect = input.origin {
+          let encoding = try? encoder.encode(reduced.action)
+          if !Self.isEncoding(encoding, of: input.encoding, decoder: decoder, encoder: encoder) {
+            let actualName = ActionDescription(of: reduced.action).name
+            return report.divergence(
+              .actions, at: input, name: name,
+              finding: "an effect sent \(actualName)"
+                + (actualName == name ? " with another payload" : "") + "; the recording has "
+                + "\(name)",
+              details: [
+                "    recorded: \(String(decoding: input.encoding ?? [], as: UTF8.self))",
+                "    actual:   \(String(decoding: encoding ?? [], as: UTF8.self))",
+              ])
+          }
+        }
+        if let seq = playback.unexpectedReadSeq, seq <= input.seq,
+          let read = playback.takeUnexpectedRead()
+        {
+          return report.divergence(.dependencies, at: input, name: name, finding: read)
+        }
+        if let recorded = input.recorded, let change = reduced.change,
+          change.hash != recorded.stateHash
+        {
+          return try report.stateDivergence(
+            at: input, recorded: recorded, actual: change.operations, state: reduced.state)
+        }
+        if let unread = playback.unreadValues(of: input.seq) {
+          return report.divergence(.dependencies, at: input, name: name, finding: unread)
         }
         report.remember(input, name: name)
-        compared += 1
         replayed += 1
-      }
-      if compared < expected.count {
-        let input = expected[compared]
-        return report.divergence(
-          .actions, at: input, name: input.recorded?.name ?? "?",
-          finding: "no effect sent it: the recording has it sent back by an effect")
-      }
-      if isLast, observer.received.count > expected.count {
-        let extra = observer.received[expected.count].action
-        let last = inputs.last!
-        return report.divergence(
-          .actions, at: last, name: last.recorded?.name ?? "?",
-          finding: "an effect sent \(ActionDescription(of: extra).name) after it; the recording "
-            + "has no such action")
+        compared += 1
       }
       return nil
     }
 
-    for input in inputs {
+    /// Waits for the actions effects send back before the input at `end`, then compares.
+    func settle(before end: Int) async throws -> Divergence? {
+      var steps = 0
+      while observer.effectActions < effectOutputs, steps < Self.patience {
+        await clock.advance(by: Self.step)
+        steps += 1
+      }
+      await Task.megaYield()
+      return try compare(upTo: end)
+    }
+
+    for (index, input) in inputs.enumerated() {
       if case .effect = input.origin {
-        expected.append(input)
+        effectOutputs += 1
         continue
       }
-      if let divergence = await settle(finally: false) {
+      if let divergence = try await settle(before: index) {
         return ReplayResult(replayedActions: replayed, divergence: divergence)
       }
       if input.startNanoseconds > time {
@@ -116,6 +153,15 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
             divergence: report.divergence(
               .actions, at: input, name: input.recorded?.name ?? "?", finding: "\(error)"))
         }
+        if let recorded = input.recorded {
+          let operations = observer.advance(to: store.state)
+          if observer.chain.hash.value != recorded.stateHash {
+            return ReplayResult(
+              replayedActions: replayed,
+              divergence: try report.stateDivergence(
+                at: input, recorded: recorded, actual: operations, state: store.state))
+          }
+        }
         report.remember(input, name: input.recorded?.name ?? "?")
         continue
       }
@@ -129,18 +175,21 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
             finding: "the recorded action no longer decodes as "
               + String(reflecting: R.Action.self)))
       }
-      let name: String
-      if let recorded = input.recorded?.name {
-        name = recorded
-      } else {
-        name = ActionDescription(of: action).name
-      }
+      observer.sentSeq = input.seq
       store.send(action)
-      replayed += 1
-      report.remember(input, name: name)
     }
-    let divergence = await settle(finally: true)
-    return ReplayResult(replayedActions: replayed, divergence: divergence)
+    if let divergence = try await settle(before: inputs.count) {
+      return ReplayResult(replayedActions: replayed, divergence: divergence)
+    }
+    if let extra = observer.extraEffectActions.first, let last = inputs.last {
+      return ReplayResult(
+        replayedActions: replayed,
+        divergence: report.divergence(
+          .actions, at: last, name: last.recorded?.name ?? "?",
+          finding: "an effect sent \(ActionDescription(of: extra).name) after it; the recording "
+            + "has no such action"))
+    }
+    return ReplayResult(replayedActions: replayed, divergence: nil)
   }
 
   /// Whether an actual action's `encoding` is the `recorded` one. A recording made before the
