@@ -17,6 +17,9 @@ public struct ReplayResult: Sendable {
   /// In an edited replay: the recorded outputs of effects that were not delivered (their
   /// effect did not run, or was cancelled before them), by seq.
   public var droppedOutputs: [Int64] = []
+  /// In an edited replay: the recorded outputs delivered to an action that replaced the one they
+  /// answered (an effect the replacement started in the original's place answers with them).
+  public var redeliveredOutputs: [RedeliveredOutputs] = []
   /// In an edited replay: the state at the seq asked for (by default the end), reflected.
   public var state: TraceValue?
 

@@ -74,6 +74,76 @@ import Trace
       "\(run.output)")
   }
 
+  /// The last search typed ("Ber") replaced by another: the search effect it starts stands in
+  /// for the recorded one, so the answer recorded for "Ber" is delivered to it, and the report
+  /// says so.
+  @Test func aReplacementAnsweredByTheOriginalsEffectSaysSo() throws {
+    let trace = try Self.demoTrace()
+    let (replaced, answer, effect) = try Self.lastSearch(in: trace)
+    let run = try ToolRun(["replay", trace, "--replace", "\(replaced)=\(Self.queryPar)"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "\noutputs recorded for the original #\(replaced) still delivered to its replacement: "
+          + "#\(answer) (effect #\(effect))\n"),
+      "\(run.output)")
+  }
+
+  @Test func theWhatIfReportAsJSON() throws {
+    let trace = try Self.demoTrace()
+    let last = try TraceReader(path: trace).lastSeq()
+    let (replaced, answer, effect) = try Self.lastSearch(in: trace)
+    let run = try ToolRun([
+      "replay", trace, "--replace", "\(replaced)=\(Self.queryPar)", "--skip", "2", "--json",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors == "")
+    let json = try TraceValue(jsonText: run.output)
+    func value(_ path: String) throws -> TraceValue? {
+      json.value(at: try TracePath(parsing: path))
+    }
+    guard case let .object(fields) = json else { throw NotAnObject() }
+    #expect(
+      fields.map(\.name) == [
+        "edits", "firstDifference", "effectChanges", "outputsNotDelivered",
+        "outputsStillDelivered", "issues", "state", "replayedActions",
+      ])
+    #expect(try value("edits[0]") == (try TraceValue(jsonText: #"{"kind":"skip","seq":2}"#)))
+    #expect(try value("edits[1].kind") == .string("replace"))
+    #expect(try value("edits[1].action.search._0.view._0.queryChanged._0") == .string("Par"))
+    #expect(try value("firstDifference.seq") == .int(4))
+    #expect(try value("firstDifference.kind") == .string("state"))
+    #expect(try value("effectChanges") == .array([]))
+    #expect(try value("outputsNotDelivered") == .array([]))
+    #expect(
+      try value("outputsStillDelivered")
+        == (try TraceValue(
+          jsonText: #"[{"replaced":\#(replaced),"effectID":\#(effect),"outputs":[\#(answer)]}]"#)))
+    #expect(try value("state.seq") == .int(last))
+    #expect(try value("state.atEnd") == .bool(true))
+    #expect(
+      try value("state.differences")
+        == (try TraceValue(
+          jsonText: #"[{"op":"replace","path":"counter.count","old":13,"new":12}]"#)))
+    #expect(try value("replayedActions") == .int(last - 1))
+  }
+
+  static let queryPar = #"{"search":{"_0":{"view":{"_0":{"queryChanged":{"_0":"Par"}}}}}}"#
+
+  /// The seq of the last query typed before the search answered, of that answer, and the id of
+  /// the effect that sent it.
+  static func lastSearch(in trace: String) throws -> (Int64, Int64, Int64) {
+    let reader = try TraceReader(path: trace)
+    let actions = try reader.actions(in: 1...reader.lastSeq())
+    let answer = try #require(actions.first { $0.name == "search.internal.searchResponse" })
+    let origin = answer.origin
+    let effect = try #require(
+      { if case let .effect(id) = origin { id } else { nil } }(), "sent back by an effect")
+    return (answer.seq - 1, answer.seq, effect)
+  }
+
+  struct NotAnObject: Error {}
+
   @Test func badEditsAreOneLineWithStatus2() throws {
     let trace = try Self.demoTrace()
     let cases: [([String], String)] = [
@@ -85,6 +155,7 @@ import Trace
       (["--replace", "2"], "--replace expects SEQ=JSON"),
       (["--insert-after", "-1={}"], "--insert-after expects SEQ=JSON"),
       (["--at", "3"], "expected --skip, --replace or --insert-after"),
+      (["--json"], "--json prints an edited replay; expected --skip, --replace or --insert-after"),
       (["--skip", "2", "--mode", "live"], "hermetically"),
       (["--skip", "2", "--at", "99999"], "found 99999"),
       (["--skip", "2", "--skip", "2"], "edited twice"),

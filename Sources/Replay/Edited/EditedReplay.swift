@@ -52,6 +52,7 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     result.issues = summary.issues
     result.effectChanges = self.effectChanges(summary)
     result.droppedOutputs = summary.dropped.map { self.timeline.inputs[$0].seq }
+    result.redeliveredOutputs = self.redeliveredOutputs(summary)
     result.state = stateThere ?? summary.finalState.map { Reflection.value(of: $0) }
     return result
   }
@@ -117,6 +118,29 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     case .replace: "replace"
     case .insert: "insert after"
     }
+  }
+
+  /// The recorded outputs of each replaced action's effects that were delivered all the same:
+  /// the replacement started an effect in the original's place, which answered as recorded.
+  func redeliveredOutputs(_ summary: ScriptedReplay<R>.Summary) -> [RedeliveredOutputs] {
+    var notDelivered = Set(summary.dropped)
+    for edit in self.edits {
+      if case let .skip(seq) = edit, let index = self.timeline.indexOfSeq[seq] {
+        notDelivered.insert(index)
+      }
+    }
+    var redelivered: [RedeliveredOutputs] = []
+    for case let .replace(seq, _) in self.edits {
+      for id in self.timeline.effectsStarted[seq] ?? [] where summary.replayID[id] != nil {
+        let outputs = (self.timeline.effects[id]?.outputs ?? [])
+          .filter { !notDelivered.contains($0) }
+          .map { self.timeline.inputs[$0].seq }
+        if !outputs.isEmpty {
+          redelivered.append(RedeliveredOutputs(seq: seq, effectID: id, outputs: outputs))
+        }
+      }
+    }
+    return redelivered.sorted { ($0.seq, $0.effectID) < ($1.seq, $1.effectID) }
   }
 
   /// The effects that started or stopped differently, in the order of the recorded effects,

@@ -27,10 +27,13 @@ extension TCAReplay.ReplayCommand {
     }
     let seq = try at ?? reader.lastSeq()
     let recorded = try reader.state(at: seq)
-    print(
-      EditedReplayReport(
-        edits: edits, result: result, recordedState: recorded, seq: seq,
-        atEnd: self.edits.at == nil
-      ).text, terminator: "")
+    let report = EditedReplayReport(
+      edits: edits, result: result, recordedState: recorded, seq: seq,
+      atEnd: self.edits.at == nil)
+    if self.json {
+      print(report.json.jsonText)
+    } else {
+      print(report.text, terminator: "")
+    }
   }
 }

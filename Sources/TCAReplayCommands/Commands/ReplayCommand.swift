@@ -19,12 +19,16 @@ extension TCAReplay {
           With --skip, --replace or --insert-after (hermetic only): what if those inputs had \
           been different; prints the first action whose outcome differs, the effects that \
           started or stopped differently and the state at --at (default: the end), recorded → \
-          what-if. An effect whose starting action is gone delivers nothing.
+          what-if. An effect whose starting action is gone delivers nothing; one a replacement \
+          starts in the original's place delivers the original's recorded outputs, and the \
+          report says so. --json prints the what-if report as JSON.
           """)
     }
 
     @OptionGroup var options: ReplayOptions
     @OptionGroup var edits: EditOptions
+    @Flag(help: "With edits: print the what-if report as JSON.")
+    var json = false
 
     public init() {}
 
@@ -33,10 +37,10 @@ extension TCAReplay {
         try await self.runEdited(features: Features.features)
         return
       }
-      if self.edits.at != nil {
+      if self.edits.at != nil || self.json {
+        let what = self.edits.at != nil ? "--at shows the state of" : "--json prints"
         throw CommandError(
-          "--at shows the state of an edited replay; expected --skip, --replace or "
-            + "--insert-after with it")
+          "\(what) an edited replay; expected --skip, --replace or --insert-after with it")
       }
       print(try await self.options.verdict(features: Features.features).output, terminator: "")
     }
