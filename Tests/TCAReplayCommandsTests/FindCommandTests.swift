@@ -66,6 +66,12 @@ import Testing
         "tca-replay: expected a seq from 0 (the initial state) to 61 (the last action), found -5\n"
       ),
       (
+        // A typo, not a question: the path is nowhere in the trace.
+        ["find", Self.trace, "counter.count > 1 && counter.isTimerRuning == true"],
+        "tca-replay: no such path: counter.isTimerRuning; did you mean counter.isTimerRunning?\n"
+      ),
+      (["find", Self.trace, "nosuch.path exists"], "tca-replay: no such path: nosuch.path\n"),
+      (
         ["find", "/nonexistent.sqlite", "counter.count > 1"],
         "tca-replay: /nonexistent.sqlite: expected a tca-replay trace, found no file\n"
       ),

@@ -40,9 +40,15 @@ import Testing
   @Test func badInputIsOneLineAndStatus2() throws {
     let cases: [([String], String)] = [
       (
-        ["why", Self.trace, "nosuch.path"],
-        "tca-replay: expected a value at nosuch.path after #61, found none (the path leads "
-          + "nowhere there)\n"
+        // A path the trace holds, but not after #1: no editor was presented yet.
+        ["why", Self.trace, "items.destination.editor.draft.name", "--at", "1"],
+        "tca-replay: expected a value at items.destination.editor.draft.name after #1, found "
+          + "none (the path leads nowhere there)\n"
+      ),
+      (["why", Self.trace, "nosuch.path"], "tca-replay: no such path: nosuch.path\n"),
+      (
+        ["why", Self.trace, "counter.cout"],
+        "tca-replay: no such path: counter.cout; did you mean counter.count?\n"
       ),
       (
         ["why", Self.trace, "counter..count"],

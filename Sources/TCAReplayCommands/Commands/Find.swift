@@ -10,9 +10,10 @@ extension TCAReplay {
         PREDICATE reads PATH OP VALUE (OP one of == != < <= > >=, VALUE a JSON literal or \
         another path) or PATH exists, combined with !, && and || and parentheses: \
         'counter.count > 10', 'items.destination exists && !(search.query == "")', \
-        'search.resultsFor != search.query'. A path that leads nowhere reads as null. Only the \
-        actions that changed a path the predicate reads are examined. With --all, every later \
-        action at which it starts to hold again is listed too.
+        'search.resultsFor != search.query'. A path that leads nowhere reads as null; a path \
+        the trace never holds anywhere is an error (exit 2) naming the closest one it does. \
+        Only the actions that changed a path the predicate reads are examined. With --all, \
+        every later action at which it starts to hold again is listed too.
         """)
 
     @OptionGroup var trace: TraceOptions
@@ -35,6 +36,9 @@ extension TCAReplay {
       }
       let last = try reader.lastSeq()
       _ = try SeqArgument.checked(self.from, in: reader)
+      if let missing = try reader.missingPath(among: predicate.paths) {
+        throw CommandError("\(missing)")
+      }
       var matches: [PredicateMatch] = []
       try reader.forEachMatch(of: predicate, from: self.from, all: self.all) {
         matches.append($0)

@@ -33,6 +33,7 @@ extension TCAReplay {
     func run() async throws {
       let reader = try self.trace.open()
       let path = try SeqArgument.path(self.path)
+      if let missing = try reader.missingPath(path) { throw CommandError("\(missing)") }
       let at = try SeqArgument.checked(self.at ?? reader.lastSeq(), in: reader)
       let depth = self.depth ?? .max
       let causes: [ValueCause]
