@@ -24,7 +24,9 @@ extension Replay {
   ///
   /// A run fails when an invariant does not hold after some action, a `final` predicate does not
   /// hold after the last one, or the runtime reports an issue; with no predicate, when the final
-  /// state differs from the recording's (``ChaosFailure/Kind/orderSensitive``). The failing
+  /// state differs from the one the recorded order ends in (``ChaosFailure/Kind/orderSensitive``).
+  /// With no predicate, when today's code already diverges from the recording in the recorded
+  /// order, no other order is tried (``ChaosFailure/Kind/recordedOrderDiffers``). The failing
   /// run's schedule is shrunk to the fewest deliveries moved from their recorded places.
   ///
   /// - Parameters:

@@ -37,6 +37,35 @@ import Trace
     #expect(try ChaosSchedule(parsing: failure.schedule).description == failure.schedule)
   }
 
+  @Test func codeThatNoLongerReproducesTheRecordingIsNotCalledOrderSensitive() async throws {
+    let path = temporaryPath()
+    try await recordProbeSession(at: path)
+    let replay = try Replay(path: path)
+    // Today's code counts 2 from 2: the recorded order already ends with another count.
+    let changed = Probe(variant: .countsTwiceFromTwo)
+    let third = try seq(of: "increment", occurrence: 3, in: path)
+    let explored = try await replay.explore(changed, runs: 20, seed: 1)
+    let failure = try #require(explored.failure)
+    #expect(failure.kind == .recordedOrderDiffers)
+    #expect(explored.runs == 1)
+    #expect(failure.schedule == "v1:")
+    #expect(failure.moved == 0)
+    #expect(failure.seq == third)
+    #expect(
+      failure.description == """
+        today's code already differs in the recorded order: see `verify`
+          diverged at #\(third) increment (state)
+        """)
+    // The line is the first of what `verify` reports.
+    let verified = try await replay.run(changed)
+    #expect(verified.divergence?.description.hasPrefix("diverged at #\(third) increment") == true)
+    let scheduled = try await replay.explore(changed, schedule: "v1:")
+    #expect(scheduled.failure?.kind == .recordedOrderDiffers)
+    // A predicate asks its own question; the recorded state is not it.
+    let predicate = try await replay.explore(changed, runs: 5, seed: 1, final: ["count == 4"])
+    #expect(predicate.failure == nil, "\(predicate.failure?.description ?? "")")
+  }
+
   @Test func searchThatCancelsInFlightPasses1000Runs() async throws {
     let path = temporaryPath()
     try await recordFastTyping(at: path, cancelsInFlight: true)

@@ -37,6 +37,32 @@ import Trace
     #expect(again.output == "passed: the schedule's run passed; every predicate held\n")
   }
 
+  /// With no predicate, code that no longer reproduces the recording in its own order is not
+  /// called order-sensitive: chaos says so, tries no other order, and exits 1.
+  @Test func codeThatAlreadyDiffersInTheRecordedOrderPointsToVerify() throws {
+    let trace = try ReplayCommandTests.copyOfSampleThatDecrementsAt2()
+    let run = try ToolRun(["chaos", trace, "--runs", "20"])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(run.errors == "")
+    #expect(
+      run.output == """
+        today's code already differs in the recorded order: see `verify`
+          diverged at #2 counter.view.incrementButtonTapped (state)
+
+        """)
+    let verify = try ToolRun(["verify", trace])
+    #expect(verify.output.hasPrefix("diverged at #2 counter.view.incrementButtonTapped (state)\n"))
+  }
+
+  /// The sample predates the shared settings: its recorded states have no temperature unit,
+  /// which today's state decodes to its default. Orders are compared with the state the recorded
+  /// order ends in today, so that field does not make every order differ.
+  @Test func aFieldTheStateGainedSinceTheRecordingIsNotOrderSensitive() throws {
+    let run = try ToolRun(["chaos", ReplayCommandTests.sample, "--runs", "20"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasSuffix("; the final state was the recording's\n"))
+  }
+
   @Test func badInputIsOneLineWithStatus2() throws {
     let trace = try EditedReplayCommandTests.demoTrace()
     let cases: [([String], String)] = [

@@ -17,6 +17,22 @@ import Trace
     return path
   }
 
+  /// A copy of the sample whose second action, recorded as an increment, now decrements: as if
+  /// today's code sent something else there.
+  static func copyOfSampleThatDecrementsAt2() throws -> String {
+    let trace = try Self.copyOfSample()
+    let queue = try DatabaseQueue(path: trace)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          UPDATE actions SET encoding = CAST(replace(CAST(encoding AS TEXT),
+            'incrementButtonTapped', 'decrementButtonTapped') AS BLOB) WHERE seq = 2
+          """)
+    }
+    try queue.close()
+    return trace
+  }
+
   @Test func verifiesTheDemoSampleAsIdentical() throws {
     let trace = try Self.copyOfSample()
     let actions = try TraceReader(path: trace).actionSummary().count
@@ -34,18 +50,7 @@ import Trace
   }
 
   @Test func aChangedInputDivergesAtThatAction() throws {
-    let trace = try Self.copyOfSample()
-    // The recording says the second action incremented; its stored input now decrements, as
-    // if today's code sent something else there.
-    let queue = try DatabaseQueue(path: trace)
-    try queue.write { db in
-      try db.execute(
-        sql: """
-          UPDATE actions SET encoding = CAST(replace(CAST(encoding AS TEXT),
-            'incrementButtonTapped', 'decrementButtonTapped') AS BLOB) WHERE seq = 2
-          """)
-    }
-    try queue.close()
+    let trace = try Self.copyOfSampleThatDecrementsAt2()
 
     let verify = try ToolRun(["verify", trace])
     #expect(verify.status == 1)

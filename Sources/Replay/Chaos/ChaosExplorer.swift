@@ -16,8 +16,12 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
   let engine: ScriptedReplay<R>
   let invariants: [Predicate]
   let finals: [Predicate]
-  /// The recording's final state, compared with when no predicate is given.
+  /// With no predicate: the final state the recorded order ends in with today's code, which the
+  /// other orders are compared with.
   let recordedFinal: TraceValue?
+  /// With no predicate: where today's code first diverges from the recording in the recorded
+  /// order, as `verify` finds it; no other order is tried then.
+  let recordedOrderDivergence: Divergence?
 
   /// A failing run before it is described.
   struct RunFailure {
@@ -52,14 +56,23 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
     self.invariants = try parse(invariants, "invariant")
     self.finals = try parse(final, "final")
     if invariants.isEmpty, final.isEmpty {
-      self.recordedFinal = try reader.state(at: timeline.inputs.last?.recorded?.seq ?? 0)
+      // NB: Today's final state, not the trace's: a field the state gained since the recording
+      // decodes to its default, and would differ in every order.
+      let recorded = try EditedReplay(
+        reader: reader, timeline: timeline, reducer: reducer, actions: actions, edits: [],
+        stateAt: nil
+      ).run()
+      self.recordedFinal = recorded.state
+      self.recordedOrderDivergence = recorded.divergence
     } else {
       self.recordedFinal = nil
+      self.recordedOrderDivergence = nil
     }
   }
 
   /// `runs` runs drawn from `seed`, stopping at the first failure.
   func explore(runs: Int, seed: UInt64) throws -> ChaosResult {
+    if let differs = self.recordedOrderDiffers() { return differs }
     var orders = ChaosOrders(windows: self.windows, seed: seed)
     var tried: Set<ChaosSchedule> = []
     for run in 0..<runs {
@@ -79,10 +92,24 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
 
   /// Exactly the run `schedule` stands for.
   func replay(_ schedule: ChaosSchedule) throws -> ChaosResult {
+    if let differs = self.recordedOrderDiffers() { return differs }
     let order = try self.windows.order(of: schedule)
     let failure = try self.check(order)
     return ChaosResult(
       runs: 1, distinctOrders: 1, failure: failure.map { self.describe($0, order: order) })
+  }
+
+  /// With no predicate, when today's code already diverges in the recorded order: the run of
+  /// that order, failed. The final state says nothing about order then.
+  func recordedOrderDiffers() -> ChaosResult? {
+    guard let divergence = self.recordedOrderDivergence else { return nil }
+    let headline = divergence.description.prefix { $0 != "\n" }
+    let failure = RunFailure(
+      kind: .recordedOrderDiffers, seq: divergence.seq, predicate: nil,
+      details: ["  \(headline)"], dropped: [])
+    return ChaosResult(
+      runs: 1, distinctOrders: 1,
+      failure: self.describe(failure, order: Array(self.timeline.inputs.indices)))
   }
 
   /// Runs `order`; `nil` when the run passes.
@@ -181,10 +208,15 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
         "order-sensitive: the final state differs from the recording's (no predicate was "
           + "given, so this is not necessarily a bug)"
       ]
+    case .recordedOrderDiffers:
+      lines = ["today's code already differs in the recorded order: see `verify`"]
     }
     lines += failure.details
     if schedule.moves.isEmpty {
-      lines.append("no delivery moved: the recorded order fails too")
+      // NB: A recorded order that differs says so in its first line already.
+      if failure.kind != .recordedOrderDiffers {
+        lines.append("no delivery moved: the recorded order fails too")
+      }
     } else {
       lines.append("deliveries moved from their recorded places (\(schedule.moves.count)):")
       for move in schedule.moves {

@@ -36,6 +36,10 @@ public struct ChaosFailure: Sendable, CustomStringConvertible {
     /// No predicate was given and the final state differs from the recording's: the outcome
     /// depends on the order effects answer in, which is not necessarily a bug.
     case orderSensitive
+    /// No predicate was given and today's code already diverges from the recording in the
+    /// recorded order (`verify` says where and how), so no other order was tried: the outcome
+    /// is not about order.
+    case recordedOrderDiffers
   }
 
   public var kind: Kind

@@ -19,8 +19,10 @@ extension TCAReplay {
           predicate does not hold after the last one, or the runtime reports an issue; with no \
           predicate, when the final state differs from the recording's (order-sensitive). The \
           first failing run is printed with its schedule, shrunk to the fewest moved \
-          deliveries; --schedule replays exactly that run. Exit status 0 when every run \
-          passed, 1 when one failed, 2 for bad input.
+          deliveries; --schedule replays exactly that run. With no predicate, when the \
+          recorded order itself no longer ends in the recorded state, it says that today's \
+          code already differs (see `verify`) and tries no other order. Exit status 0 when \
+          every run passed, 1 when one failed or today's code already differs, 2 for bad input.
           """)
     }
 
@@ -72,6 +74,12 @@ extension TCAReplay {
               + "\(result.distinctOrders == 1 ? "order" : "orders")); \(what)")
         }
         return
+      }
+      if failure.kind == .recordedOrderDiffers {
+        // NB: Not a run that failed: no order was tried, because the recorded one already ends
+        // elsewhere. Exit 1 all the same, as `verify` does for a divergence.
+        print(failure.description)
+        throw ExitStatus(1)
       }
       let run =
         self.schedule == nil
