@@ -194,13 +194,31 @@ extension Browser {
     guard let text = state.search else {
       return .send(.found(.success(nil), missing: "no search yet: / TEXT Enter first"))
     }
-    let (client, seq) = (self.client, state.cursor)
-    let place = direction == .forward ? "after" : "before"
+    return self.search(text, from: state.cursor, direction)
+  }
+
+  /// Moves to the next action after `seq` (or the previous one before it) whose name contains
+  /// `text`; past the last (or the first) match it wraps around to the first (or the last), as
+  /// vim does, and says so on the status line.
+  func search(
+    _ text: String, from seq: Int64, _ direction: TraceReader.SearchDirection
+  ) -> Effect<Action> {
+    let client = self.client
     return .run { send in
+      let found = await catching { try await client.search(text, seq, direction) }
+      guard case .success(nil) = found else {
+        await send(.found(found, missing: ""))
+        return
+      }
+      let (restart, note): (Int64, String) =
+        switch direction {
+        case .forward: (.min, "search hit BOTTOM, continuing at TOP")
+        case .backward: (.max, "search hit TOP, continuing at BOTTOM")
+        }
       await send(
         .found(
-          await catching { try await client.search(text, seq, direction) },
-          missing: "no action \(place) #\(seq) matches \"\(text)\""))
+          await catching { try await client.search(text, restart, direction) },
+          missing: "no action matches \"\(text)\"", note: note))
     }
   }
 

@@ -44,13 +44,7 @@ extension Browser {
     case .search:
       guard !text.isEmpty else { return .none }
       state.search = text
-      let (client, seq) = (self.client, state.cursor)
-      return .run { send in
-        await send(
-          .found(
-            await catching { try await client.search(text, seq, .forward) },
-            missing: "no action after #\(seq) matches \"\(text)\""))
-      }
+      return self.search(text, from: state.cursor, .forward)
     case .watch:
       guard !text.isEmpty else {
         state.watch = nil

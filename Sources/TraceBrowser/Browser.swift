@@ -140,8 +140,9 @@ public struct Browser {
     case windowLoaded(Result<ActionWindow, BrowserFailure>, note: String? = nil)
     case detailLoaded(Result<CursorDetail, BrowserFailure>)
     case marksLoaded(Result<Set<Int64>, BrowserFailure>)
-    /// A search, a watch jump: the seq found, or the message to show when nothing was.
-    case found(Result<Int64?, BrowserFailure>, missing: String)
+    /// A search, a watch jump: the seq found, or the message to show when nothing was; `note`
+    /// goes on the status line with a seq found (a search that wrapped around says so).
+    case found(Result<Int64?, BrowserFailure>, missing: String, note: String? = nil)
     /// The same for a jump the jump list remembers (`o`, `f`): the cursor is kept for `'`.
     case leapFound(Result<Int64?, BrowserFailure>, missing: String)
     /// The why chain of a path at the cursor; `nil` when the path leads nowhere there.
@@ -203,7 +204,7 @@ public struct Browser {
       case let .windowLoaded(.failure(failure), _),
         let .detailLoaded(.failure(failure)),
         let .marksLoaded(.failure(failure)),
-        let .found(.failure(failure), _),
+        let .found(.failure(failure), _, _),
         let .leapFound(.failure(failure), _),
         let .whyLoaded(.failure(failure), _, _),
         let .overlayLoaded(.failure(failure)),
@@ -225,10 +226,10 @@ public struct Browser {
         state.watch?.marked = marked
         return .none
 
-      case let .found(.success(seq?), _):
-        return self.jump(to: seq, &state)
+      case let .found(.success(seq?), _, note):
+        return self.jump(to: seq, &state, note: note)
 
-      case let .found(.success(nil), missing), let .leapFound(.success(nil), missing):
+      case let .found(.success(nil), missing, _), let .leapFound(.success(nil), missing):
         state.message = missing
         return .none
 

@@ -51,6 +51,16 @@ import Testing
     }
   }
 
+  /// Types `/`, `text` and Enter.
+  func search(_ text: String, _ store: TestStore<Browser.State, Browser.Action>) async {
+    await store.send(.key(.character("/"))) { $0.prompt = Browser.Prompt(.search) }
+    await self.type(text, store)
+    await store.send(.key(.enter)) {
+      $0.prompt = nil
+      $0.search = text
+    }
+  }
+
   @Test func stepsWithinTheWindowAndScrollsPastItsEdges() async {
     let store = self.makeStore()
     await self.open(store)
@@ -144,12 +154,7 @@ import Testing
   @Test func searchesNamesForwardAndBackward() async {
     let store = self.makeStore()
     await self.open(store)
-    await store.send(.key(.character("/"))) { $0.prompt = Browser.Prompt(.search) }
-    await self.type("TODO", store)
-    await store.send(.key(.enter)) {
-      $0.prompt = nil
-      $0.search = "TODO"
-    }
+    await self.search("TODO", store)
     await store.receive(\.found) { $0.cursor = 10 }
     await store.receive(\.detailLoaded) { $0.detail = BrowserFixture.detail(10) }
     await store.send(.key(.character("n")))
@@ -167,13 +172,34 @@ import Testing
     }
     await store.receive(\.detailLoaded) { $0.detail = BrowserFixture.detail(10) }
 
-    await store.send(.key(.character("/"))) { $0.prompt = Browser.Prompt(.search) }
-    await self.type("zzz", store)
-    await store.send(.key(.enter)) {
-      $0.prompt = nil
-      $0.search = "zzz"
+    await self.search("zzz", store)
+    await store.receive(\.found) { $0.message = "no action matches \"zzz\"" }
+  }
+
+  @Test func searchWrapsAroundPastTheFirstAndTheLastMatch() async {
+    let store = self.makeStore()
+    await self.open(store)
+    await self.search("TODO", store)
+    await store.receive(\.found) { $0.cursor = 10 }
+    await store.receive(\.detailLoaded) { $0.detail = BrowserFixture.detail(10) }
+    // Nothing before the first match: on from the last, as vim says.
+    await store.send(.key(.character("N")))
+    await store.receive(\.found)
+    await store.receive(\.windowLoaded) {
+      $0.rows = BrowserFixture.headlines(85...100)
+      $0.cursor = 100
+      $0.message = "search hit TOP, continuing at BOTTOM"
     }
-    await store.receive(\.found) { $0.message = "no action after #10 matches \"zzz\"" }
+    await store.receive(\.detailLoaded) { $0.detail = BrowserFixture.detail(100) }
+    // Nothing after the last: on from the first.
+    await store.send(.key(.character("n"))) { $0.message = nil }
+    await store.receive(\.found)
+    await store.receive(\.windowLoaded) {
+      $0.rows = BrowserFixture.headlines(2...17)
+      $0.cursor = 10
+      $0.message = "search hit BOTTOM, continuing at TOP"
+    }
+    await store.receive(\.detailLoaded) { $0.detail = BrowserFixture.detail(10) }
   }
 
   @Test func watchesAPathMarksItsChangesAndJumpsBetweenThem() async {

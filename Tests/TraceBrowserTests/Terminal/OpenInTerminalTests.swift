@@ -114,6 +114,34 @@ import Testing
     #expect(!shell.contains { $0.contains("#1/45") || $0.contains("│") })
   }
 
+  /// `/` searches past the last match from the top, and `N` past the first from the bottom, as
+  /// vim does, saying so on the status line. "query" matches #29, #30, #31 and #33.
+  @Test func searchWrapsAroundAndSaysSo() throws {
+    let session = try TmuxSession(columns: 120, rows: 40)
+    defer { session.close() }
+    try session.type(Self.open(Self.trace, "--at 40"), "Enter")
+    try self.expectStatus("#40/45 ", in: session)
+
+    try session.type("/")
+    try session.typeLiterally("query")
+    try self.expectStatus("/query█", in: session)
+    try session.type("Enter")
+    try self.expectStatus(
+      "#29/45 search.view.queryChanged  — search hit BOTTOM, continuing at TOP", in: session)
+    try self.expectRow("with #29's diff header", in: session) {
+      $0.hasPrefix("── #29 search.view.queryChanged(\"B\")")
+    }
+    try session.type("N")
+    try self.expectStatus(
+      "#33/45 search.view.queryChanged  — search hit TOP, continuing at BOTTOM", in: session)
+    // A match that does not wrap says nothing more.
+    try session.type("N")
+    try self.expectStatus("#31/45 search.view.queryChanged  ? help", in: session)
+
+    try session.type("q")
+    try self.expectShellBack(status: 0, in: session)
+  }
+
   @Test func watchesAPathAndShowsEffectsScopesHelpAndFolds() throws {
     let session = try TmuxSession(columns: 120, rows: 40)
     defer { session.close() }
