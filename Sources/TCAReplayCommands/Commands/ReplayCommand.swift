@@ -13,9 +13,10 @@ extension TCAReplay {
         discussion: """
           Hermetic (the default): every recorded input is fed in order on the recorded clock, \
           with the recorded dependency values; effects are tracked, not run. Live: only the \
-          inputs sent from outside are fed, effects run, and the actions they send back are \
-          compared with the recording's. Exit status 0 when it ran (identical or not), 2 when \
-          the trace cannot be replayed; `verify` exits 1 on a divergence. \
+          inputs sent from outside are fed and effects run, on a test clock, with the recorded \
+          uuid, date and random values; the state after every action and the actions effects \
+          send back are compared with the recording's. Exit status 0 when it ran (identical or \
+          not), 2 when the trace cannot be replayed; `verify` exits 1 on a divergence. \
           With --skip, --replace or --insert-after (hermetic only): what if those inputs had \
           been different; prints the first action whose outcome differs, the effects that \
           started or stopped differently and the state at --at (default: the end), recorded → \
