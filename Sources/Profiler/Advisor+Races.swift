@@ -1,0 +1,44 @@
+import Trace
+
+extension Advisor {
+  /// One finding per action case and effect source whose effects ran at the same time with none
+  /// cancelled, each with the `tca-replay chaos` command that confirms the race.
+  ///
+  /// NB: The command's `--final` predicate holds the values the last answer's changes left in
+  /// the final state, so it holds in the recorded order and fails in one where an older answer
+  /// lands last. The final state is rebuilt once, and only when there is a finding.
+  func races(in trace: TraceReader) throws -> [Finding] {
+    let groups = try trace.overlappingEffects(limit: self.options.evidenceLimit)
+    guard !groups.isEmpty else { return [] }
+    var finalState: TraceValue?
+    if let last = try trace.actionSummary().last { finalState = try trace.state(at: last) }
+    return try groups.map { group in
+      var final: String?
+      if let effect = group.lastToAnswer, let finalState {
+        let changed = try trace.stateChangingActions(sentBy: effect).reversed().flatMap {
+          try trace.action($0)?.diff.map(\.path) ?? []
+        }
+        final = ChaosCommandLine.finalValues(at: changed, in: finalState)
+      }
+      let race = EffectRace(
+        action: group.actionName, name: group.name, location: group.location,
+        cancelIDs: group.cancelIDs, effects: group.effects, overlaps: group.overlaps,
+        trace: trace.path, final: final)
+      let cancellable =
+        group.cancelIDs.isEmpty
+        ? ".cancellable(id:cancelInFlight:) with cancelInFlight: true"
+        : "cancelInFlight: true in its .cancellable(id: \(group.cancelIDs.joined(separator: ", ")))"
+      return Finding(
+        rule: .overlappingEffects, subject: group.actionName,
+        message: "\(group.actionName) started the effect \(race.effect) \(group.effects) "
+          + "time\(group.effects == 1 ? "" : "s") without cancelling the one before: "
+          + "\(group.overlaps) of them started while an earlier one was still running, and each "
+          + "ran to its end, so they answered in whatever order they finished and an older one "
+          + "can answer last (a search showing an older query's results). If only the latest "
+          + "should answer, give it \(cancellable). To confirm the race, replay the recording "
+          + "with the answers in other orders: the tca-replay chaos command given with this "
+          + "finding.",
+        seqs: group.seqs, race: race)
+    }
+  }
+}

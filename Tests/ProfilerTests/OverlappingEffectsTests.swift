@@ -1,0 +1,121 @@
+import ComposableRuntime
+import Foundation
+import Recorder
+import Replay
+import TestSupport
+import Testing
+import Trace
+
+@testable import Profiler
+
+/// The overlapping-effects advice on traces the recorder wrote: a debounce without
+/// `cancelInFlight` typed faster than it waits is flagged with its action case, its source and a
+/// `tca-replay chaos` command whose predicate confirms the race; the same debounce with
+/// `cancelInFlight`, and one typed slower than it waits, are not.
+@MainActor
+@Suite struct OverlappingEffectsTests {
+  /// The findings of the profile of the trace at `path`.
+  func races(at path: String) throws -> [Finding] {
+    try TraceProfiler().profile(TraceReader(path: path)).advice.filter {
+      $0.rule == .overlappingEffects
+    }
+  }
+
+  /// The sequence numbers of the `queryChanged` actions in the trace at `path`.
+  func keystrokes(at path: String) throws -> [Int64] {
+    let trace = try TraceReader(path: path)
+    let last = try #require(try trace.actionSummary().last)
+    return try trace.actions(in: 1...last).filter { $0.name == "queryChanged" }.map(\.seq)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aDebounceWithoutCancelInFlightIsFlaggedWithTheChaosCommandThatConfirmsIt() async throws {
+    let path = temporaryTracePath()
+    try await recordTyping(
+      ["b", "be", "ber"], apart: .milliseconds(50), cancelsInFlight: false, at: path)
+    let finding = try #require(try races(at: path).first)
+    let race = try #require(finding.race)
+    #expect(finding.subject == "queryChanged")
+    #expect(race.action == "queryChanged")
+    #expect(race.location == "ProfilerTests/Typeahead.swift:\(Typeahead.runLine)")
+    #expect(race.name == nil)
+    #expect(race.cancelIDs.isEmpty)
+    #expect(race.effects == 3)
+    // "be" started while "b" slept, "ber" while both did.
+    #expect(race.overlaps == 2)
+    #expect(finding.seqs == (try keystrokes(at: path)))
+    #expect(race.final == #"resultsFor == "ber""#)
+    #expect(race.command == #"tca-replay chaos \#(path) --final 'resultsFor == "ber"'"#)
+    #expect(
+      finding.message.contains("queryChanged started the effect \(try #require(race.location))"))
+    #expect(finding.message.contains(".cancellable(id:cancelInFlight:) with cancelInFlight: true"))
+
+    // The predicate holds as recorded, and chaos, delivering the answers in other orders,
+    // finds the one where an older query answers last.
+    let replay = try Replay(path: path)
+    let final = try #require(race.final)
+    let recorded = try await replay.explore(
+      Typeahead(cancelsInFlight: false), schedule: "v1:", final: [final])
+    #expect(recorded.failure == nil, "\(recorded.failure?.description ?? "")")
+    let chaos = try await replay.explore(
+      Typeahead(cancelsInFlight: false), runs: 100, seed: 1, final: [final])
+    let failure = try #require(chaos.failure)
+    #expect(failure.kind == .final)
+  }
+
+  @Test func theSameDebounceWithCancelInFlightIsNotFlagged() async throws {
+    let path = temporaryTracePath()
+    try await recordTyping(
+      ["b", "be", "ber"], apart: .milliseconds(50), cancelsInFlight: true, at: path)
+    let effects = try TraceReader(path: path).effects().filter { $0.start.kind == .run }
+    // The effects did overlap; the earlier two were cancelled in flight.
+    #expect(effects.compactMap(\.end?.outcome.spelling) == [.cancelled, .cancelled, .finished])
+    #expect(try races(at: path).isEmpty)
+  }
+
+  @Test func debouncesThatNeverOverlapAreNotFlagged() async throws {
+    let path = temporaryTracePath()
+    try await recordTyping(
+      ["b", "be", "ber"], apart: .seconds(1), cancelsInFlight: false, at: path)
+    let effects = try TraceReader(path: path).effects().filter { $0.start.kind == .run }
+    #expect(effects.compactMap(\.end?.outcome.spelling) == [.finished, .finished, .finished])
+    #expect(try races(at: path).isEmpty)
+  }
+
+  /// On a real clock the recording says whether the debounces overlapped; the finding follows
+  /// what was recorded, whatever the timing was.
+  @Test(.timeLimit(.minutes(1)))
+  func onARealClockTheFindingFollowsWhatWasRecorded() async throws {
+    let path = temporaryTracePath()
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: Typeahead.State()) {
+      Typeahead(cancelsInFlight: false, debounce: .milliseconds(5)).record(to: recorder)
+    } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+    }
+    var tasks: [StoreTask] = []
+    for query in ["b", "be", "ber"] { tasks.append(store.send(.queryChanged(query))) }
+    for task in tasks { await task.finish() }
+    await recorder.finish()
+
+    // Overlaps as the recording has them: effects that started before an earlier one ended.
+    var runs: [(start: Int64, end: Int64)] = []
+    for effect in try TraceReader(path: path).effects() where effect.start.kind == .run {
+      let end = try #require(effect.end)
+      #expect(end.outcome.spelling == .finished)
+      runs.append((effect.start.startNanoseconds, end.endNanoseconds))
+    }
+    runs.sort { $0.start < $1.start }
+    let overlaps = runs.indices.filter { index in
+      runs[..<index].contains { $0.end > runs[index].start }
+    }.count
+    let found = try races(at: path)
+    if overlaps == 0 {
+      #expect(found.isEmpty)
+    } else {
+      #expect(found.map(\.subject) == ["queryChanged"])
+      #expect(found.first?.race?.overlaps == overlaps)
+      #expect(found.first?.race?.effects == 3)
+    }
+  }
+}
