@@ -9,74 +9,47 @@ extension TraceReader {
 
   /// Every action case whose `.run` effects of one source (name, location and cancel ids) were
   /// alive together and all ended uncancelled, most overlaps first, with up to `limit` sequence
-  /// numbers each of the actions that started an effect that overlapped another.
+  /// numbers each of the actions that started effects that overlapped.
   ///
-  /// Two passes keep it cheap: the first reads the effects table alone, without the actions, for
-  /// the sources whose effects ever overlapped (usually none); only those are read again with
-  /// their actions' case paths.
+  /// One pass over the effects in id order, each joined to its action by the primary key: no
+  /// sort, no window, and memory for one tally per action case and source.
+  ///
+  /// NB: Ids are given in start order (the runtime numbers an effect as it starts it, on the
+  /// store's actor), so an effect overlaps an earlier one exactly when it started before the
+  /// latest end among the earlier ones.
   ///
   /// ```swift
   /// try trace.overlappingEffects().first?.actionName  // "search.queryChanged"
   /// ```
   package func overlappingEffects(limit: Int = 10) throws -> [OverlappingEffects] {
     try self.read { db in
-      let sources = try Row.fetchAll(
+      var tallies: [OverlapTally.Key: OverlapTally] = [:]
+      let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT DISTINCT name, location, cancel_ids FROM (
-            SELECT e.name, e.location, e.cancel_ids, e.start_ns,
-              max(e.end_ns) OVER (
-                PARTITION BY e.name, e.location, e.cancel_ids ORDER BY e.start_ns, e.id
-                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS busy_until
-            FROM effects e WHERE \(Self.answeredRuns))
-          WHERE start_ns < busy_until
-          ORDER BY name, location, cancel_ids
+          SELECT a.name, e.name, e.location, e.cancel_ids, e.id, e.action_seq, e.start_ns,
+            e.end_ns, e.actions_sent
+          FROM effects e JOIN actions a ON a.seq = e.action_seq
+          WHERE \(Self.answeredRuns) ORDER BY e.id
           """)
-      var groups: [OverlappingEffects] = []
-      for source in sources {
-        let name: String? = try source.decode(atIndex: 0)
-        let location: String? = try source.decode(atIndex: 1)
-        let storedIDs: String? = try source.decode(atIndex: 2)
-        for row in try Row.fetchAll(
-          db,
-          sql: """
-            WITH runs AS (
-              SELECT a.name AS action, e.id, e.action_seq AS seq, e.start_ns AS s, e.end_ns AS t,
-                e.actions_sent AS sent,
-                max(e.end_ns) OVER (
-                  PARTITION BY a.name ORDER BY e.start_ns, e.id
-                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS busy_until,
-                lead(e.start_ns) OVER (PARTITION BY a.name ORDER BY e.start_ns, e.id) AS next
-              FROM effects e JOIN actions a ON a.seq = e.action_seq
-              WHERE \(Self.answeredRuns)
-                AND e.name IS ? AND e.location IS ? AND e.cancel_ids IS ?),
-            flagged AS (
-              SELECT action, id, seq, s, t, sent, coalesce(s < busy_until, 0) AS late,
-                coalesce(s < busy_until OR t > next, 0) AS involved
-              FROM runs),
-            ranked AS (
-              SELECT *,
-                row_number() OVER (PARTITION BY action, involved ORDER BY s, id) AS rn,
-                row_number() OVER (
-                  PARTITION BY action, involved, sent > 0 ORDER BY t DESC, id DESC) AS latest
-              FROM flagged)
-            SELECT action, count(*), sum(late),
-              group_concat(CASE WHEN involved AND rn <= ? THEN seq END),
-              max(CASE WHEN involved AND sent > 0 AND latest = 1 THEN id END)
-            FROM ranked GROUP BY action HAVING sum(late) > 0
-            """, arguments: [name, location, storedIDs, limit])
-        {
-          groups.append(
-            OverlappingEffects(
-              actionName: try row.decode(atIndex: 0), name: name, location: location,
-              cancelIDs: EffectsRow.cancelIDs(stored: storedIDs),
-              effects: try row.decode(atIndex: 1), overlaps: try row.decode(atIndex: 2),
-              seqs: Self.seqs(try row.decode(atIndex: 3)).sorted(),
-              lastToAnswer: try row.decode(atIndex: 4)))
-        }
+      while let row = try rows.next() {
+        let key = OverlapTally.Key(
+          action: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1),
+          location: try row.decode(atIndex: 2), cancelIDs: try row.decode(atIndex: 3))
+        let effect = OverlapTally.Effect(
+          id: try row.decode(atIndex: 4), seq: try row.decode(atIndex: 5),
+          start: try row.decode(atIndex: 6), end: try row.decode(atIndex: 7),
+          sent: try row.decode(atIndex: 8))
+        tallies[key, default: OverlapTally()].add(effect, limit: limit)
       }
-      return groups.sorted {
-        ($1.overlaps, $0.actionName, $0.label) < ($0.overlaps, $1.actionName, $1.label)
+      return tallies.filter { $0.value.overlaps > 0 }.map { key, tally in
+        OverlappingEffects(
+          actionName: key.action, name: key.name, location: key.location,
+          cancelIDs: EffectsRow.cancelIDs(stored: key.cancelIDs), effects: tally.effects,
+          overlaps: tally.overlaps, seqs: tally.seqs.sorted(), lastToAnswer: tally.lastToAnswer?.id)
+      }.sorted {
+        ($1.overlaps, $0.actionName, $0.label, $0.cancelIDs.description)
+          < ($0.overlaps, $1.actionName, $1.label, $1.cancelIDs.description)
       }
     }
   }
@@ -102,6 +75,56 @@ extension TraceReader {
           ORDER BY seq LIMIT ?
           """, arguments: [start, id, sent]
       ).filter { try $0.decode(Bool.self, atIndex: 1) }.map { try $0.decode(atIndex: 0) }
+    }
+  }
+}
+
+/// What ``TraceReader/overlappingEffects(limit:)`` keeps of the effects of one action case and
+/// source, seen in start order.
+private struct OverlapTally {
+  /// An action case and an effect source, as stored.
+  struct Key: Hashable {
+    var action: String
+    var name: String?
+    var location: String?
+    var cancelIDs: String?
+  }
+
+  /// One effect that ended uncancelled.
+  struct Effect {
+    var id: Int64
+    var seq: Int64
+    var start: Int64
+    var end: Int64
+    var sent: Int64
+  }
+
+  var effects = 0
+  var overlaps = 0
+  /// The effect with the latest end so far.
+  var latest: Effect?
+  /// The actions that started effects that overlapped, at most the limit.
+  var seqs: [Int64] = []
+  /// Of the effects that overlapped and sent actions, the one that ended last.
+  var lastToAnswer: Effect?
+
+  mutating func add(_ effect: Effect, limit: Int) {
+    self.effects += 1
+    if let latest = self.latest, effect.start < latest.end {
+      self.overlaps += 1
+      self.note(latest, limit: limit)
+      self.note(effect, limit: limit)
+    }
+    if self.latest.map({ effect.end > $0.end }) ?? true { self.latest = effect }
+  }
+
+  /// Notes `effect` as one that overlapped another.
+  private mutating func note(_ effect: Effect, limit: Int) {
+    if self.seqs.count < limit && !self.seqs.contains(effect.seq) { self.seqs.append(effect.seq) }
+    if effect.sent > 0,
+      self.lastToAnswer.map({ (effect.end, effect.id) > ($0.end, $0.id) }) ?? true
+    {
+      self.lastToAnswer = effect
     }
   }
 }
