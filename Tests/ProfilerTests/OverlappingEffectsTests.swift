@@ -5,6 +5,7 @@ import Replay
 import TestSupport
 import Testing
 import Trace
+import TraceTestSupport
 
 @testable import Profiler
 
@@ -117,5 +118,43 @@ import Trace
       #expect(found.first?.race?.overlaps == overlaps)
       #expect(found.first?.race?.effects == 3)
     }
+  }
+}
+
+/// Which effects count together: one action case and one source, cancel ids included.
+@Suite struct OverlappingEffectsGroupingTests {
+  /// Two effects at `Row.swift:9`, 100 ms apart and living 300 ms, started by `first` and
+  /// `second` with the cancel ids given.
+  func profile(
+    _ first: String, _ second: String, ids: ([String], [String])
+  ) throws -> [Finding] {
+    var fixture = SessionFixture()
+    for (index, (name, cancelIDs)) in [(first, ids.0), (second, ids.1)].enumerated() {
+      let start = Int64(index) * 100_000_000
+      let seq = fixture.action(name, at: start, duration: 1_000)
+      fixture.effect(
+        of: seq, kind: "run", location: "Row.swift:9", cancelIDs: cancelIDs, start: start,
+        end: start + 300_000_000, outcome: "finished")
+    }
+    return try TraceProfiler().profile(fixture.write(to: temporaryTracePath(), end: 1_000_000_000))
+      .advice.filter { $0.rule == .overlappingEffects }
+  }
+
+  @Test func oneCaseAndOneSourceRace() throws {
+    let found = try profile("rows.element.load", "rows.element.load", ids: ([], []))
+    #expect(found.map(\.subject) == ["rows.element.load"])
+    #expect(found.first?.seqs == [1, 2])
+    // They sent nothing: chaos compares the whole final state.
+    #expect(found.first?.race?.final == nil)
+    #expect(found.first?.race?.command.hasSuffix("/trace.sqlite") == true)
+    let shared = try profile("rows.element.load", "rows.element.load", ids: (["load"], ["load"]))
+    #expect(shared.first?.race?.cancelIDs == ["load"])
+    #expect(
+      shared.first?.message.contains("cancelInFlight: true in its .cancellable(id: load)") == true)
+  }
+
+  @Test func otherCasesOrOtherCancelIDsDoNotRace() throws {
+    #expect(try profile("rows.element.load", "rows.element.reload", ids: ([], [])).isEmpty)
+    #expect(try profile("rows.element.load", "rows.element.load", ids: (["1"], ["2"])).isEmpty)
   }
 }
