@@ -5,8 +5,10 @@ extension Advisor {
   /// cancelled, each with the `tca-replay chaos` command that confirms the race.
   ///
   /// NB: The command's `--final` predicate holds the values the last answer's changes left in
-  /// the final state, so it holds in the recorded order and fails in one where an older answer
-  /// lands last. The final state is rebuilt once, and only when there is a finding.
+  /// the final state, so it holds in the recorded order and can fail in one where an older
+  /// answer lands last. Of those changes it keeps the ones that set another value than the
+  /// answer before it did: every search answer sets `isSearching` to false, so that one cannot
+  /// tell the orders apart. The final state is rebuilt once, and only when there is a finding.
   func races(in trace: TraceReader) throws -> [Finding] {
     let groups = try trace.overlappingEffects(limit: self.options.evidenceLimit)
     guard !groups.isEmpty else { return [] }
@@ -15,10 +17,11 @@ extension Advisor {
     return try groups.map { group in
       var final: String?
       if let effect = group.lastToAnswer, let finalState {
-        let changed = try trace.stateChangingActions(sentBy: effect).reversed().flatMap {
-          try trace.action($0)?.diff.map(\.path) ?? []
-        }
-        final = ChaosCommandLine.finalValues(at: changed, in: finalState)
+        let before = Dictionary(
+          try Self.changes(sentBy: group.answeredBefore, in: trace), uniquingKeysWith: { $1 })
+        let telling = try Self.changes(sentBy: effect, in: trace).reversed()
+          .filter { path, value in before[path] != value }.map(\.path)
+        final = ChaosCommandLine.finalValues(at: telling, in: finalState)
       }
       let race = EffectRace(
         action: group.actionName, name: group.name, location: group.location,
@@ -39,6 +42,22 @@ extension Advisor {
           + "with the answers in other orders: the tca-replay chaos command given with this "
           + "finding.",
         seqs: group.seqs, race: race)
+    }
+  }
+
+  /// The paths the actions effect `id` sent changed, with the value each left there, in order.
+  static func changes(sentBy id: Int64?, in trace: TraceReader) throws
+    -> [(path: TracePath, value: TraceValue)]
+  {
+    guard let id else { return [] }
+    return try trace.stateChangingActions(sentBy: id).flatMap { seq in
+      try (trace.action(seq)?.diff ?? []).map { operation in
+        switch operation {
+        case let .replace(path, _, new): (path, new)
+        case let .insert(path, value): (path, value)
+        case let .remove(path, _): (path, .null)
+        }
+      }
     }
   }
 }

@@ -19,8 +19,8 @@ public struct ChaosCommandLine: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The predicate that the values at `paths` in `state` are what they are there, as one `&&`
-  /// of `PATH == VALUE`; at most `limit` paths, each a short scalar (no redacted value, no array
-  /// or object, at most 60 characters of JSON). `nil` when no path qualifies.
+  /// of `PATH == VALUE`; at most `limit` paths, each with a short value (at most 60 characters
+  /// of JSON, not redacted). `nil` when no path qualifies.
   ///
   /// NB: Made from the state the recording ended with, it holds in the recorded order; a run
   /// where an older answer lands last leaves another value there.
@@ -31,10 +31,7 @@ public struct ChaosCommandLine: Hashable, Sendable, CustomStringConvertible {
     var terms: [String] = []
     for path in paths where terms.count < limit && seen.insert(path).inserted {
       let value = state.value(at: path) ?? .null
-      switch value {
-      case .array, .object, .redacted: continue
-      case .null, .bool, .int, .double, .string: break
-      }
+      if value == .redacted { continue }
       let json = value.jsonText
       guard json.count <= 60 else { continue }
       terms.append("\(path) == \(json)")

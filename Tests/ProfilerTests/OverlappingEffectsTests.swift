@@ -121,7 +121,8 @@ import TraceTestSupport
   }
 }
 
-/// Which effects count together: one action case and one source, cancel ids included.
+/// On traces written action by action: which effects count together (one action case and one
+/// source, cancel ids included), and which changes the chaos command's predicate checks.
 @Suite struct OverlappingEffectsGroupingTests {
   /// Two effects at `Row.swift:9`, 100 ms apart and living 300 ms, started by `first` and
   /// `second` with the cancel ids given.
@@ -151,6 +152,48 @@ import TraceTestSupport
     #expect(shared.first?.race?.cancelIDs == ["load"])
     #expect(
       shared.first?.message.contains("cancelInFlight: true in its .cancellable(id: load)") == true)
+  }
+
+  /// Two searches that overlap, answering "b" then "be"; between the answers a refresh sets
+  /// `isSearching` again, so both answers set it to false: that change cannot tell the orders
+  /// apart, and the predicate leaves it out.
+  @Test func theFinalPredicateLeavesOutWhatEveryAnswerSets() throws {
+    var fixture = SessionFixture()
+    fixture.batch.keyframes[0].state = .object([
+      .init("isSearching", .bool(false)), .init("resultsFor", .null),
+    ])
+    func change(_ seq: Int64, _ changes: [(String, TraceValue, TraceValue)]) throws {
+      fixture.batch.actions[Int(seq) - 1].stateChanged = true
+      fixture.batch.actions[Int(seq) - 1].diff = try changes.map { path, old, new in
+        .replace(try TracePath(parsing: path), old: old, new: new)
+      }
+    }
+    var effects: [Int64] = []
+    for index in 0..<2 {
+      let start = Int64(index) * 50_000_000
+      let seq = fixture.action("queryChanged", at: start, duration: 1_000, changes: false)
+      if index == 0 { try change(seq, [("isSearching", .bool(false), .bool(true))]) }
+      effects.append(
+        fixture.effect(
+          of: seq, kind: "run", location: "Search.swift:3", start: start,
+          end: start + 300_000_000, outcome: "finished", sent: 1))
+    }
+    let first = fixture.action(
+      "search", at: 300_000_000, duration: 1_000, changes: false, from: effects[0])
+    try change(
+      first,
+      [("isSearching", .bool(true), .bool(false)), ("resultsFor", .null, .string("b"))])
+    let refresh = fixture.action("refreshTapped", at: 320_000_000, duration: 1_000, changes: false)
+    try change(refresh, [("isSearching", .bool(false), .bool(true))])
+    let second = fixture.action(
+      "search", at: 350_000_000, duration: 1_000, changes: false, from: effects[1])
+    try change(
+      second,
+      [("isSearching", .bool(true), .bool(false)), ("resultsFor", .string("b"), .string("be"))])
+    let found = try TraceProfiler().profile(
+      fixture.write(to: temporaryTracePath(), end: 1_000_000_000)
+    ).advice.filter { $0.rule == .overlappingEffects }
+    #expect(found.first?.race?.final == #"resultsFor == "be""#)
   }
 
   @Test func otherCasesOrOtherCancelIDsDoNotRace() throws {

@@ -26,6 +26,8 @@ package struct OverlappingEffects: Hashable, Sendable {
   /// The id of the effect that ended last of those that overlapped another and sent actions;
   /// `nil` when none sent any.
   package var lastToAnswer: Int64?
+  /// The id of the one of those that ended just before it; `nil` when there is none.
+  package var answeredBefore: Int64?
 
   /// What the effects are called in reports: their name, else their location, else `run`.
   package var label: String { self.name ?? self.location ?? EffectKind.run.rawValue }
@@ -33,7 +35,7 @@ package struct OverlappingEffects: Hashable, Sendable {
   /// A group from its fields.
   package init(
     actionName: String, name: String?, location: String?, cancelIDs: [String], effects: Int,
-    overlaps: Int, seqs: [Int64], lastToAnswer: Int64?
+    overlaps: Int, seqs: [Int64], lastToAnswer: Int64?, answeredBefore: Int64? = nil
   ) {
     self.actionName = actionName
     self.name = name
@@ -43,5 +45,6 @@ package struct OverlappingEffects: Hashable, Sendable {
     self.overlaps = overlaps
     self.seqs = seqs
     self.lastToAnswer = lastToAnswer
+    self.answeredBefore = answeredBefore
   }
 }

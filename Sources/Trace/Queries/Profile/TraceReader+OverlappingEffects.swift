@@ -46,7 +46,8 @@ extension TraceReader {
         OverlappingEffects(
           actionName: key.action, name: key.name, location: key.location,
           cancelIDs: EffectsRow.cancelIDs(stored: key.cancelIDs), effects: tally.effects,
-          overlaps: tally.overlaps, seqs: tally.seqs.sorted(), lastToAnswer: tally.lastToAnswer?.id)
+          overlaps: tally.overlaps, seqs: tally.seqs.sorted(),
+          lastToAnswer: tally.lastToAnswer?.id, answeredBefore: tally.answeredBefore?.id)
       }.sorted {
         ($1.overlaps, $0.actionName, $0.label, $0.cancelIDs.description)
           < ($0.overlaps, $1.actionName, $1.label, $1.cancelIDs.description)
@@ -107,6 +108,8 @@ private struct OverlapTally {
   var seqs: [Int64] = []
   /// Of the effects that overlapped and sent actions, the one that ended last.
   var lastToAnswer: Effect?
+  /// Of those, the one that ended just before `lastToAnswer`.
+  var answeredBefore: Effect?
 
   mutating func add(_ effect: Effect, limit: Int) {
     self.effects += 1
@@ -121,10 +124,17 @@ private struct OverlapTally {
   /// Notes `effect` as one that overlapped another.
   private mutating func note(_ effect: Effect, limit: Int) {
     if self.seqs.count < limit && !self.seqs.contains(effect.seq) { self.seqs.append(effect.seq) }
-    if effect.sent > 0,
-      self.lastToAnswer.map({ (effect.end, effect.id) > ($0.end, $0.id) }) ?? true
-    {
+    guard effect.sent > 0, effect.id != self.lastToAnswer?.id,
+      effect.id != self.answeredBefore?.id
+    else { return }
+    func later(_ a: Effect, than b: Effect?) -> Bool {
+      b.map { (a.end, a.id) > ($0.end, $0.id) } ?? true
+    }
+    if later(effect, than: self.lastToAnswer) {
+      self.answeredBefore = self.lastToAnswer
       self.lastToAnswer = effect
+    } else if later(effect, than: self.answeredBefore) {
+      self.answeredBefore = effect
     }
   }
 }
