@@ -8,20 +8,21 @@ extension Advisor {
   /// the final state, so it holds in the recorded order and can fail in one where an older
   /// answer lands last. Of those changes it keeps the ones that set another value than the
   /// answer before it did: every search answer sets `isSearching` to false, so that one cannot
-  /// tell the orders apart. The final state is rebuilt once, and only when there is a finding.
+  /// tell the orders apart. The final state is rebuilt once, and only for a finding whose
+  /// effects sent actions.
   func races(in trace: TraceReader) throws -> [Finding] {
     let groups = try trace.overlappingEffects(limit: self.options.evidenceLimit)
     guard !groups.isEmpty else { return [] }
     var finalState: TraceValue?
-    if let last = try trace.actionSummary().last { finalState = try trace.state(at: last) }
     return try groups.map { group in
       var final: String?
-      if let effect = group.lastToAnswer, let finalState {
+      if let effect = group.lastToAnswer {
+        if finalState == nil { finalState = try trace.state(at: trace.lastSeq()) }
         let before = Dictionary(
           try Self.changes(sentBy: group.answeredBefore, in: trace), uniquingKeysWith: { $1 })
         let telling = try Self.changes(sentBy: effect, in: trace).reversed()
           .filter { path, value in before[path] != value }.map(\.path)
-        final = ChaosCommandLine.finalValues(at: telling, in: finalState)
+        final = finalState.flatMap { ChaosCommandLine.finalValues(at: telling, in: $0) }
       }
       let race = EffectRace(
         action: group.actionName, name: group.name, location: group.location,

@@ -95,6 +95,10 @@ do {
     _ = try measure("idleActions") { try trace.idleActions() }
     let overlapping = try measure("overlappingEffects") { try trace.overlappingEffects() }
     print("overlapping groups: \(overlapping.count)")
+    _ = try measure("advice") {
+      try Advisor(options: ProfileOptions()).findings(
+        in: trace, actions: ranking.actions, running: trace.runningEffects().first)
+    }
     _ = try measure("stateSizes") { try trace.stateSizes() }
     _ = try measure("mostChangedPaths") { try trace.mostChangedPaths() }
     _ = try measure("actionRate") { try trace.actionRate(bucket: .seconds(1)) }
