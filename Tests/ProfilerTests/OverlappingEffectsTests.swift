@@ -196,6 +196,31 @@ import TraceTestSupport
     #expect(found.first?.race?.final == #"resultsFor == "be""#)
   }
 
+  /// Over several traces a race is listed once per action case and effect, from the first
+  /// trace that has it, and its command replays that trace.
+  @Test func overSeveralTracesEachRaceIsListedOnceWithItsTrace() async throws {
+    func write(locations: [String]) throws -> String {
+      var fixture = SessionFixture()
+      for (index, location) in locations.enumerated() {
+        let start = Int64(index) * 100_000_000
+        let seq = fixture.action("rows.element.load", at: start, duration: 1_000)
+        fixture.effect(
+          of: seq, kind: "run", location: location, start: start, end: start + 300_000_000,
+          outcome: "finished")
+      }
+      let path = temporaryTracePath()
+      _ = try fixture.write(to: path, end: 1_000_000_000)
+      return path
+    }
+    let a = try write(locations: ["Row.swift:9", "Row.swift:9"])
+    let b = try write(locations: ["Row.swift:9", "Row.swift:9", "Row.swift:20", "Row.swift:20"])
+    let profile = await TraceProfiler().profile(paths: [a, b], label: "2 traces")
+    let found = profile.advice.filter { $0.rule == .overlappingEffects }
+    #expect(found.map(\.race?.location) == ["Row.swift:9", "Row.swift:20"])
+    #expect(found.map(\.trace) == [a, b])
+    #expect(found.map(\.race?.command) == ["tca-replay chaos \(a)", "tca-replay chaos \(b)"])
+  }
+
   @Test func otherCasesOrOtherCancelIDsDoNotRace() throws {
     #expect(try profile("rows.element.load", "rows.element.reload", ids: ([], [])).isEmpty)
     #expect(try profile("rows.element.load", "rows.element.load", ids: (["1"], ["2"])).isEmpty)

@@ -1,5 +1,5 @@
-/// The `.run` effects of one action case and one source (the same name, else location, and the
-/// same cancel ids) that were alive together and ended without being cancelled: each answered,
+/// The `.run` effects of one action case and one source (the same name, location and cancel
+/// ids) that were alive together and ended without being cancelled: each answered,
 /// in whatever order it ended. The shape of a debounce written without `cancelInFlight`.
 ///
 /// ```swift
