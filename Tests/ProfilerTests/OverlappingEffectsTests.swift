@@ -22,6 +22,12 @@ import TraceTestSupport
     }
   }
 
+  /// How the `.run` effects of the trace at `path` ended, in start order.
+  func runOutcomes(at path: String) throws -> [EffectEndRecord.Outcome.Spelling?] {
+    try TraceReader(path: path).effects().filter { $0.start.kind == .run }
+      .map(\.end?.outcome.spelling)
+  }
+
   /// The sequence numbers of the `queryChanged` actions in the trace at `path`.
   func keystrokes(at path: String) throws -> [Int64] {
     let trace = try TraceReader(path: path)
@@ -68,9 +74,8 @@ import TraceTestSupport
     let path = temporaryTracePath()
     try await recordTyping(
       ["b", "be", "ber"], apart: .milliseconds(50), cancelsInFlight: true, at: path)
-    let effects = try TraceReader(path: path).effects().filter { $0.start.kind == .run }
     // The effects did overlap; the earlier two were cancelled in flight.
-    #expect(effects.compactMap(\.end?.outcome.spelling) == [.cancelled, .cancelled, .finished])
+    #expect(try runOutcomes(at: path) == [.cancelled, .cancelled, .finished])
     #expect(try races(at: path).isEmpty)
   }
 
@@ -78,8 +83,7 @@ import TraceTestSupport
     let path = temporaryTracePath()
     try await recordTyping(
       ["b", "be", "ber"], apart: .seconds(1), cancelsInFlight: false, at: path)
-    let effects = try TraceReader(path: path).effects().filter { $0.start.kind == .run }
-    #expect(effects.compactMap(\.end?.outcome.spelling) == [.finished, .finished, .finished])
+    #expect(try runOutcomes(at: path) == [.finished, .finished, .finished])
     #expect(try races(at: path).isEmpty)
   }
 
