@@ -375,7 +375,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfilerTests",
-      dependencies: ["Profiler", "Trace", "TestSupport", "TraceTestSupport"]
+      dependencies: [
+        "Profiler", "Trace", "TestSupport", "TraceTestSupport", "ComposableRuntime", "Recorder",
+        "Replay",
+      ]
     ),
     .testTarget(
       name: "ProfileReportsTests",

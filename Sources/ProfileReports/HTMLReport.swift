@@ -122,6 +122,9 @@ public struct HTMLReport: Sendable {
             "<p class=\"evidence\">sent from: " + HTMLText.escape(TextReport.sitesText($0))
               + "</p>"
           } ?? "")
+          + (finding.race.map {
+            "<p class=\"evidence\">confirm: <code>" + HTMLText.escape($0.command) + "</code></p>"
+          } ?? "")
           + "</li>"
       }.joined() + "</ol></section>\n"
   }

@@ -239,6 +239,9 @@ public struct TextReport: Sendable {
       if let sites = finding.sites {
         lines.append("    sent from: " + Self.sitesText(sites))
       }
+      if let race = finding.race {
+        lines.append("    confirm: " + race.command)
+      }
     }
     return lines.joined(separator: "\n")
   }

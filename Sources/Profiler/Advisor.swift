@@ -75,6 +75,7 @@ public struct Advisor: Sendable {
             + cancellable,
           seqs: [effect.actionSeq]))
     }
+    findings += try self.races(in: trace)
     // NB: An action addressed to a child (`presented`, `element`) that did nothing at all is
     // what an action looks like when its child's state was gone.
     for orphan in try trace.idleActions(limit: limit)

@@ -15,6 +15,9 @@ public struct Finding: Codable, Hashable, Sendable {
     case sendToShareLogic = "send-to-share-logic"
     /// An effect was still running when the recording finished, and nothing cancelled it.
     case neverCancelled = "effect-never-cancelled"
+    /// Effects one action case started from one place ran at the same time and none was
+    /// cancelled: their answers can arrive in any order (a debounce without `cancelInFlight`).
+    case overlappingEffects = "overlapping-effects"
     /// A child action arrived when its state was most likely gone.
     case childActionAfterStateGone = "child-action-after-state-gone"
   }
@@ -30,19 +33,23 @@ public struct Finding: Codable, Hashable, Sendable {
   /// For a high-frequency action, the places in the app that sent it, the busiest first; `nil`
   /// for other findings and for traces that do not record send sites.
   public var sites: [SendSiteCount]?
+  /// For overlapping effects, what overlapped and the command that confirms the race; `nil` for
+  /// other findings.
+  public var race: EffectRace?
   /// The trace the evidence is in, in a profile over several traces; `nil` in a profile of one.
   public var trace: String?
 
   /// A finding of `rule` about `subject`, with its evidence.
   public init(
     rule: Rule, subject: String, message: String, seqs: [Int64], sites: [SendSiteCount]? = nil,
-    trace: String? = nil
+    race: EffectRace? = nil, trace: String? = nil
   ) {
     self.rule = rule
     self.subject = subject
     self.message = message
     self.seqs = seqs
     self.sites = sites
+    self.race = race
     self.trace = trace
   }
 }

@@ -198,14 +198,15 @@ extension TraceProfiler {
     return sum
   }
 
-  /// One finding per rule and subject, from the first trace that has it, naming that trace;
-  /// in rule order.
+  /// One finding per rule and subject (and effect, for overlapping effects), from the first
+  /// trace that has it, naming that trace; in rule order.
   static func advice(of profiles: [Profile]) -> [Finding] {
     var seen: Set<[String]> = []
     var findings: [Finding] = []
     for profile in profiles {
       for finding in profile.advice {
-        guard seen.insert([finding.rule.rawValue, finding.subject]).inserted else { continue }
+        let key = [finding.rule.rawValue, finding.subject, finding.race?.effect ?? ""]
+        guard seen.insert(key).inserted else { continue }
         var finding = finding
         finding.trace = profile.trace.path
         findings.append(finding)

@@ -14,24 +14,29 @@ import TraceTestSupport
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  @Test func demoReportRendersInChromium() throws {
+  /// The DOM Chromium builds from `profile`'s report, and the browser's log; `nil`, with an
+  /// issue recorded, when Chromium is not installed.
+  func renderedInChromium(_ profile: Profile, named name: String) throws -> (String, String)? {
     guard let browser = Self.browser else {
       Issue.record(
         "chromium is not installed (apt-get install -y chromium; Tools/run-tests does this)")
-      return
+      return nil
     }
-    let profile = try TraceProfiler().profile(TraceReader(path: copyOfDemoTrace()))
-    let page = temporaryTracePath("report").replacingOccurrences(of: ".sqlite", with: ".html")
+    let page = temporaryTracePath(name).replacingOccurrences(of: ".sqlite", with: ".html")
     try HTMLReport(profile: profile).rendered().write(
       toFile: page, atomically: true, encoding: .utf8)
-
-    let (dom, log) = try run(
+    return try run(
       "/usr/bin/timeout",
       [
         "120", browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-dev-shm-usage", "--enable-logging=stderr", "--v=0",
         "--user-data-dir=\(page).profile", "--dump-dom", "file://\(page)",
       ])
+  }
+
+  @Test func demoReportRendersInChromium() throws {
+    let profile = try TraceProfiler().profile(TraceReader(path: copyOfDemoTrace()))
+    guard let (dom, log) = try renderedInChromium(profile, named: "report") else { return }
     #expect(dom.contains("data-ready=\"true\""), "the page's script ran to its end")
     for id in ["chart-rate", "chart-histogram", "chart-scopes", "chart-effects"] {
       #expect(dom.contains("<svg id=\"\(id)\""), "chart \(id)")
@@ -52,6 +57,21 @@ import TraceTestSupport
       $0.contains("Uncaught") || ($0.contains("CONSOLE") && $0.contains("rror"))
     }
     #expect(errors.isEmpty, "script errors: \(errors)")
+  }
+
+  /// The overlapping-effects finding shows in the advice as the browser builds it, its chaos
+  /// command in a `code` element a person can copy.
+  @Test func overlappingEffectsFindingShowsItsCommandInChromium() throws {
+    let (profile, path) = try OverlappingEffectsReportTests.profile()
+    guard let (dom, _) = try renderedInChromium(profile, named: "race") else { return }
+    #expect(dom.contains("data-ready=\"true\""), "the page's script ran to its end")
+    let advice = try #require(
+      dom.components(separatedBy: "<section id=\"advice\">").dropFirst().first?
+        .components(separatedBy: "</section>").first)
+    #expect(advice.contains("<span class=\"rule\">overlapping-effects</span>"))
+    #expect(advice.contains("<strong>search.view.queryChanged</strong>"))
+    #expect(
+      advice.contains("<code>tca-replay chaos \(path) --final 'count == 6'</code>"), "\(advice)")
   }
 
   func run(_ executable: String, _ arguments: [String]) throws -> (String, String) {

@@ -93,6 +93,12 @@ do {
     _ = try measure("effectFanOut") { try trace.effectFanOut() }
     _ = try measure("stateChangingSends") { try trace.stateChangingSends() }
     _ = try measure("idleActions") { try trace.idleActions() }
+    let overlapping = try measure("overlappingEffects") { try trace.overlappingEffects() }
+    print("overlapping groups: \(overlapping.count)")
+    _ = try measure("advice") {
+      try Advisor(options: ProfileOptions()).findings(
+        in: trace, actions: ranking.actions, running: trace.runningEffects().first)
+    }
     _ = try measure("stateSizes") { try trace.stateSizes() }
     _ = try measure("mostChangedPaths") { try trace.mostChangedPaths() }
     _ = try measure("actionRate") { try trace.actionRate(bucket: .seconds(1)) }

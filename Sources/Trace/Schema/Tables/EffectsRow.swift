@@ -40,11 +40,7 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
   }
 
   init(row: Row) throws {
-    let cancelIDs: String? = try row.decode(forColumn: Columns.cancelIDs)
-    var ids: [String] = []
-    if let cancelIDs, case let .array(values)? = try? TraceValue(jsonText: cancelIDs) {
-      ids = values.compactMap { if case let .string(id) = $0 { id } else { nil } }
-    }
+    let ids = Self.cancelIDs(stored: try row.decode(forColumn: Columns.cancelIDs))
     self.kind = try row.decode(forColumn: Columns.kind)
     self.start = EffectStartRecord(
       id: try row.decode(forColumn: Columns.id),
@@ -72,6 +68,15 @@ struct EffectsRow: FetchableRecord, PersistableRecord {
       ? nil : TraceValue.array(self.start.cancelIDs.map(TraceValue.string)).jsonText
     container[Columns.location] = self.start.location
     container[Columns.startNanoseconds] = self.start.startNanoseconds
+  }
+
+  /// The cancel ids stored as `stored` in the `cancel_ids` column (a JSON array of strings, or
+  /// `NULL` for none).
+  static func cancelIDs(stored: String?) -> [String] {
+    guard let stored, case let .array(values)? = try? TraceValue(jsonText: stored) else {
+      return []
+    }
+    return values.compactMap { if case let .string(id) = $0 { id } else { nil } }
   }
 
   /// The assignments that record how an effect ended.
