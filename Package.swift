@@ -94,6 +94,7 @@ let package = Package(
     .target(
       name: "InstrumentationValues",
       dependencies: [
+        "RuntimePrimitives",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]),
@@ -106,8 +107,14 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
-    // Live values → trace values, the structural differ; knows nothing of the runtime.
-    .target(name: "StateReflection", dependencies: ["Trace"]),
+    // Live values → trace values, the structural differ; of the runtime it knows only the names
+    // `@ObservableState` gives tracked properties' storage (InstrumentationValues).
+    .target(
+      name: "StateReflection",
+      dependencies: [
+        "Trace", "InstrumentationValues",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]),
     // The instrumentation's values as a trace sees them: action names, effect kinds and
     // outcomes, shared values as of an event. Knows no runtime.
     .target(

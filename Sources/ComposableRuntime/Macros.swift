@@ -32,11 +32,23 @@ public macro Reducer() =
 
 /// Marks a state type as observable, as TCA's `@ObservableState` does.
 ///
-/// Linux has no view to notify, so it only adds the ``ObservableState`` conformance; the type
-/// behaves exactly as it would without it.
+/// Linux has no view to notify, but the macro does what TCA's does to a struct's stored
+/// properties: each plain stored `var` becomes accessors over private `_name` storage, which let
+/// a recorder note the state paths a reducer read. It adds the ``ObservableState`` conformance,
+/// and `CodingKeys` that keep a synthesized `Codable` coding each property under its own name.
 @attached(extension, conformances: ObservableState)
+@attached(memberAttribute)
+@attached(
+  member, names: named(CodingKeys), named(_$trackedPropertyNames), named(_$trackedPropertyName))
 public macro ObservableState() =
   #externalMacro(module: "ComposableRuntimeMacros", type: "ObservableStateMacro")
+
+/// Tracks reads of a stored property of an `@ObservableState` struct; `@ObservableState` adds
+/// it. Not meant to be written by hand.
+@attached(accessor, names: named(init), named(_read), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ObservationStateTrackedMacro")
 
 /// Marks a case of a `@Reducer` enum that holds plain state, such as an alert, with no reducer.
 @attached(peer, names: arbitrary)

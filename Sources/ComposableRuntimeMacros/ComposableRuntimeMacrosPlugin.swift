@@ -10,6 +10,7 @@ import SwiftSyntaxMacros
 struct ComposableRuntimeMacrosPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
     ObservableStateMacro.self,
+    ObservationStateTrackedMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,

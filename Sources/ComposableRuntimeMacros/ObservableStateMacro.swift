@@ -2,25 +2,28 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// The implementation of `@ObservableState`, which only adds the
-/// `ComposableRuntime.ObservableState` conformance.
+/// The implementation of `@ObservableState`: the `ComposableRuntime.ObservableState`
+/// conformance, and on a struct, read tracking for each stored `var`.
 ///
-/// TCA's macro also rewrites every stored property to report reads and writes to an observation
-/// registrar, so that SwiftUI views re-render when state changes. On Linux there is no view to
-/// notify, so this macro leaves the properties alone and just declares the conformance, which
-/// lets state written for TCA (and store APIs constrained to `State: ObservableState`) compile
-/// unchanged.
+/// As TCA's macro does, it turns each plain stored `var` into accessors over a private `_name`
+/// (``ObservationStateTrackedMacro``), so a recorder can note which state a reducer read. It
+/// adds `CodingKeys` naming each property as written to a struct that declares `Codable` (or
+/// `Encodable`, `Decodable`) itself, so its synthesized coding codes `count`, not `_count`, and
+/// the names of the tracked properties for reflection and key paths.
+/// Properties with attributes (`@Presents`, `@Shared`), `let`, `lazy`, computed and static
+/// ones stay as they are.
 ///
 /// ```swift
 /// @ObservableState
 /// struct State: Equatable {
 ///   var count = 0
 /// }
-/// // expands to: extension State: ComposableRuntime.ObservableState {}
+/// // count gets @ObservationStateTracked; the struct gets CodingKeys and
+/// // extension State: ComposableRuntime.ObservableState {}
 /// ```
 ///
 /// It applies to structs and enums; anything else is an error.
-public enum ObservableStateMacro: ExtensionMacro {
+public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -47,5 +50,66 @@ public enum ObservableStateMacro: ExtensionMacro {
       ComposableRuntime.ObservableState {}
       """
     return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let variable = member.as(VariableDeclSyntax.self),
+      TrackedProperty.isTracked(variable)
+    else { return [] }
+    return ["@ObservationStateTracked"]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let properties = TrackedProperty.all(of: declaration)
+    let tracked = properties.filter(\.isTracked)
+    guard !tracked.isEmpty else { return [] }
+    let access = declaration.accessPrefix
+    var members: [DeclSyntax] = []
+    let names = tracked.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    members.append(
+      "\(raw: access)static var _$trackedPropertyNames: [String] { [\(raw: names)] }")
+    let keyPaths = tracked.map {
+      "if keyPath == \\Self.\($0.name) as AnyKeyPath { return \"\($0.name)\" }"
+    }.joined(separator: "\n")
+    members.append(
+      """
+      \(raw: access)static func _$trackedPropertyName(of keyPath: AnyKeyPath) -> String? {
+      \(raw: keyPaths)
+      return nil
+      }
+      """)
+    let declaresCodingKeys = declaration.memberBlock.members.contains { member in
+      member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys"
+        || member.decl.as(TypeAliasDeclSyntax.self)?.name.text == "CodingKeys"
+    }
+    // NB: Only for a struct whose own declaration asks for synthesized coding: coding written by
+    // hand, with its `CodingKeys` in an extension, must keep compiling.
+    let synthesizesCoding = ["Codable", "Encodable", "Decodable"].contains {
+      declaration.declaresConformance(to: $0, modules: ["Swift"])
+    }
+    if synthesizesCoding, !declaresCodingKeys {
+      let cases = properties.compactMap { property -> String? in
+        guard let key = property.codingKey else { return nil }
+        return property.isTracked ? "case _\(key) = \"\(key)\"" : "case \(key)"
+      }.joined(separator: "\n")
+      members.append(
+        """
+        enum CodingKeys: String, CodingKey {
+        \(raw: cases)
+        }
+        """)
+    }
+    return members
   }
 }

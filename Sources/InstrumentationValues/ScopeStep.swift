@@ -23,10 +23,30 @@ public struct ScopeStep: Hashable, @unchecked Sendable, CustomStringConvertible 
   /// The step as text: the key path's members (`child`, `$destination`), with the element id in
   /// brackets (`todos[id: 3]`).
   public var name: String {
-    if let label { return label }
+    var text = self.member
+    if let elementID, self.label == nil {
+      text += "[id: \(String(describing: elementID.base))]"
+    }
+    return text
+  }
+
+  public var description: String { self.name }
+
+  /// The step's name without the element id: its label, or the key path's members.
+  public var member: String { self.label ?? self.memberNames }
+
+  /// The key path's members: a tracked property of an `@ObservableState` struct by the name
+  /// its state gives it (its key path prints as `<computed …>`), any other by its description.
+  private var memberNames: String {
+    let rootType = type(of: self.keyPath).rootType
+    if let naming = rootType as? any TrackedPropertyNaming.Type,
+      let name = naming._$trackedPropertyName(of: self.keyPath)
+    {
+      return name
+    }
     var text = String(describing: self.keyPath)
     // `\Root.Type.member.member` → drop the root type's name, which may itself contain dots.
-    let rootName = String(reflecting: type(of: self.keyPath).rootType)
+    let rootName = String(reflecting: rootType)
       .split(separator: ".").dropFirst().joined(separator: ".")
     if text.hasPrefix("\\") { text.removeFirst() }
     if !rootName.isEmpty, text.hasPrefix(rootName + ".") {
@@ -34,13 +54,8 @@ public struct ScopeStep: Hashable, @unchecked Sendable, CustomStringConvertible 
     } else if let dot = text.firstIndex(of: ".") {
       text = String(text[text.index(after: dot)...])
     }
-    if let elementID {
-      text += "[id: \(String(describing: elementID.base))]"
-    }
     return text
   }
-
-  public var description: String { self.name }
 }
 
 /// The steps from the root feature to a child, root first.

@@ -74,7 +74,8 @@ package enum ReferenceLocator {
       }
     default:
       for (index, child) in mirror.children.enumerated() {
-        let name = Reflection.fieldName(child.label, index: index, value: child.value)
+        let name = Reflection.fieldName(
+          child.label, index: index, value: child.value, owner: mirror.subjectType)
         Self.walk(
           child.value, at: path.appending(.field(name)), depth: depth + 1, looking: references,
           into: &found)

@@ -34,7 +34,8 @@ package enum Reflection {
       return .object(
         mirror.children.enumerated().map { index, child in
           .init(
-            fieldName(child.label, index: index, value: child.value),
+            fieldName(
+              child.label, index: index, value: child.value, owner: mirror.subjectType),
             value(of: child.value, depth: depth + 1))
         })
     }
@@ -95,13 +96,17 @@ package enum Reflection {
     }
   }
 
-  /// A field's name: its label, without the underscore of property-wrapper storage, or its
-  /// position for unlabeled tuple elements.
-  package static func fieldName(_ label: String?, index: Int, value: Any) -> String {
+  /// A field's name: its label, without the underscore of property-wrapper storage or of the
+  /// storage `@ObservableState` gives a tracked property of `owner`, or its position for
+  /// unlabeled tuple elements.
+  package static func fieldName(
+    _ label: String?, index: Int, value: Any, owner: Any.Type? = nil
+  ) -> String {
     guard let label else { return String(index) }
     if label.hasPrefix("."), let position = Int(label.dropFirst()) { return String(position) }
     if label.hasPrefix("_"), !label.hasPrefix("_$"),
       (type(of: value) as? any StateReflecting.Type)?.isPropertyWrapperStorage == true
+        || owner.map({ TrackedStorage.isStorage(label, of: $0) }) == true
     {
       return String(label.dropFirst())
     }

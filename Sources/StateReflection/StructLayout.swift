@@ -58,7 +58,9 @@ final class StructLayout {
     var fields: [Field] = []
     let placed = _forEachField(of: Root.self) { _, offset, type, kind in
       guard fields.count < names.count else { return false }
-      fields.append(Self.field(named: names[fields.count], at: offset, of: type, kind: kind))
+      fields.append(
+        Self.field(
+          named: names[fields.count], at: offset, of: type, kind: kind, owner: Root.self))
       return true
     }
     guard placed, fields.count == names.count else { return nil }
@@ -66,12 +68,14 @@ final class StructLayout {
   }
 
   private static func field(
-    named name: String, at offset: Int, of type: Any.Type, kind: _MetadataKind
+    named name: String, at offset: Int, of type: Any.Type, kind: _MetadataKind,
+    owner: Any.Type
   ) -> Field {
     func typed<Value>(_: Value.Type) -> Field {
       let fieldName =
         name.hasPrefix("_") && !name.hasPrefix("_$")
-          && (Value.self as? any StateReflecting.Type)?.isPropertyWrapperStorage == true
+          && ((Value.self as? any StateReflecting.Type)?.isPropertyWrapperStorage == true
+            || TrackedStorage.isStorage(name, of: owner))
         ? String(name.dropFirst()) : name
       let isExactlyTyped =
         switch kind {

@@ -43,10 +43,16 @@ extension StructuralDiff {
       }
       self.diffFields(
         oldMirror.children.enumerated().map {
-          (Reflection.fieldName($1.label, index: $0, value: $1.value), $1.value)
+          (
+            Reflection.fieldName(
+              $1.label, index: $0, value: $1.value, owner: oldMirror.subjectType), $1.value
+          )
         },
         newMirror.children.enumerated().map {
-          (Reflection.fieldName($1.label, index: $0, value: $1.value), $1.value)
+          (
+            Reflection.fieldName(
+              $1.label, index: $0, value: $1.value, owner: newMirror.subjectType), $1.value
+          )
         },
         at: path, into: &ops)
     }

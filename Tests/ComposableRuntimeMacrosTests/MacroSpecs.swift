@@ -12,6 +12,7 @@ enum MacroSpecs {
     type: ObservableStateMacro.self,
     conformances: ["ObservableState"]
   )
+  static let observationStateTracked = MacroSpec(type: ObservationStateTrackedMacro.self)
   static let reducerCaseEphemeral = MacroSpec(type: ReducerCaseEphemeralMacro.self)
   static let reducerCaseIgnored = MacroSpec(type: ReducerCaseIgnoredMacro.self)
 }

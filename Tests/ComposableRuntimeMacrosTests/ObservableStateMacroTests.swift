@@ -3,13 +3,92 @@ import Testing
 
 @Suite(
   .macros(
-    ["ObservableState": MacroSpecs.observableState],
+    [
+      "ObservableState": MacroSpecs.observableState,
+      "ObservationStateTracked": MacroSpecs.observationStateTracked,
+    ],
     indentationWidth: .spaces(2),
     record: .never
   )
 )
 struct ObservableStateMacroTests {
-  @Test func structGetsConformance() {
+  @Test func codableStructKeepsItsKeysAndSkipsWhatItCannotTrack() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: Codable {
+        let id: Int
+        let kind = "cart"
+        var total: Int
+        @Presents var alert: Int?
+        var doubled: Int { total * 2 }
+        static var shared = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: Codable {
+        let id: Int
+        let kind = "cart"
+        var total: Int {
+          @storageRestrictions(initializes: _total)
+          init(initialValue) {
+            _total = initialValue
+          }
+          _read {
+            let _$reading = ComposableRuntime.StateReads.begin(Self.self, "total", type(of: _total))
+            defer {
+              if _$reading {
+                ComposableRuntime.StateReads.end()
+              }
+            }
+            yield _total
+          }
+          set {
+            ComposableRuntime.StateReads.write(Self.self)
+            _total = newValue
+          }
+          _modify {
+            let _$reading = ComposableRuntime.StateReads.begin(Self.self, "total", type(of: _total))
+            defer {
+              if _$reading {
+                ComposableRuntime.StateReads.end()
+              }
+            }
+            yield &_total
+          }
+        }
+
+        private var _total: Int
+        @Presents var alert: Int?
+        var doubled: Int { total * 2 }
+        static var shared = 0
+
+        static var _$trackedPropertyNames: [String] {
+          ["total"]
+        }
+
+        static func _$trackedPropertyName(of keyPath: AnyKeyPath) -> String? {
+          if keyPath == \Self.total as AnyKeyPath {
+            return "total"
+          }
+          return nil
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case id
+          case _total = "total"
+          case alert
+        }
+      }
+
+      extension State: ComposableRuntime.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func structGetsTrackedAccessorsAndConformance() {
     assertMacro {
       """
       @ObservableState
@@ -18,14 +97,54 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State: Equatable {
-        var count = 0
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          _read {
+            let _$reading = ComposableRuntime.StateReads.begin(Self.self, "count", type(of: _count))
+            defer {
+              if _$reading {
+                ComposableRuntime.StateReads.end()
+              }
+            }
+            yield _count
+          }
+          set {
+            ComposableRuntime.StateReads.write(Self.self)
+            _count = newValue
+          }
+          _modify {
+            let _$reading = ComposableRuntime.StateReads.begin(Self.self, "count", type(of: _count))
+            defer {
+              if _$reading {
+                ComposableRuntime.StateReads.end()
+              }
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+
+        static var _$trackedPropertyNames: [String] {
+          ["count"]
+        }
+
+        static func _$trackedPropertyName(of keyPath: AnyKeyPath) -> String? {
+          if keyPath == \Self.count as AnyKeyPath {
+            return "count"
+          }
+          return nil
+        }
       }
 
       extension State: ComposableRuntime.ObservableState {
       }
-      """
+      """#
     }
   }
 

@@ -57,6 +57,11 @@ public struct BindingAction<Root>: @unchecked Sendable {
   /// The name of the field, as the key path describes it: `name` for `\State.name`,
   /// `profile.name` for `\State.profile.name`.
   var fieldName: String {
+    if let name = (Root.self as? any TrackedPropertyNaming.Type)?
+      ._$trackedPropertyName(of: self.keyPath)
+    {
+      return name
+    }
     let description = String(describing: self.keyPath)
     guard description.hasPrefix("\\"), let dot = description.firstIndex(of: ".") else {
       return description

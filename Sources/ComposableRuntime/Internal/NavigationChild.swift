@@ -2,13 +2,34 @@
 /// its effects can be cancelled when it goes away), with a `\.dismiss` that ends its presentation,
 /// and reported as a scope when the store is observed.
 @usableFromInline
-func reduceNavigationChild<Child: Reducer>(
+func reduceNavigationChild<Parent, Child: Reducer>(
   _ child: Child,
   state: inout Child.State,
   action: Child.Action,
   path: NavigationIDPath,
   dismiss: DismissEffect? = nil,
-  step: @autoclosure () -> ScopeStep
+  step: @autoclosure () -> ScopeStep,
+  from parent: Parent.Type,
+  element: @autoclosure () -> StateReadLog.Step? = nil
+) -> Effect<Child.Action> {
+  guard StateReads.isTaking else {
+    return reduceObservedChild(child, &state, action, path, dismiss, step())
+  }
+  let scopeStep = step()
+  let entered = StateReads.enter(scopeStep, element: element(), from: parent, into: Child.State.self)
+  defer { if entered { StateReads.exit() } }
+  return reduceObservedChild(child, &state, action, path, dismiss, scopeStep)
+}
+
+/// Runs the child under its navigation path and `\.dismiss`, as a scope when the store is
+/// observed.
+private func reduceObservedChild<Child: Reducer>(
+  _ child: Child,
+  _ state: inout Child.State,
+  _ action: Child.Action,
+  _ path: NavigationIDPath,
+  _ dismiss: DismissEffect?,
+  _ step: @autoclosure () -> ScopeStep
 ) -> Effect<Child.Action> {
   func run(_ state: inout Child.State) -> Effect<Child.Action> {
     withDependencies {
@@ -30,9 +51,11 @@ func reduceParentDismissingChild<Parent: Reducer>(
   action: Parent.Action,
   childPath: (Parent.State) -> NavigationIDPath?
 ) -> Effect<Parent.Action> {
-  let pathBefore = childPath(state)
+  let pathBefore = StateReads.ignoring { childPath(state) }
   let effects = parent._reduce(into: &state, action: action)
-  guard let pathBefore, pathBefore != childPath(state) else { return effects }
+  guard let pathBefore, pathBefore != StateReads.ignoring({ childPath(state) }) else {
+    return effects
+  }
   return effects.merge(with: .dismissal(of: pathBefore))
 }
 

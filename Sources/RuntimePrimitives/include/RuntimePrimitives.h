@@ -25,4 +25,20 @@ static inline void composable_runtime_context_set(void *_Nullable context) {
   composable_runtime_context = context;
 }
 
+/// The log of state reads being taken on this thread (a `StateReadLog`), or NULL when no
+/// recorder asks for reads. Every tracked property access of an `@ObservableState` type loads it.
+extern _Thread_local void *_Nullable composable_runtime_state_reads;
+
+/// This thread's state-read log.
+static inline void *_Nullable composable_runtime_state_reads_get(void) {
+  return composable_runtime_state_reads;
+}
+
+/// Replaces this thread's state-read log and returns the one it replaced.
+static inline void *_Nullable composable_runtime_state_reads_exchange(void *_Nullable log) {
+  void *previous = composable_runtime_state_reads;
+  composable_runtime_state_reads = log;
+  return previous;
+}
+
 #endif

@@ -60,9 +60,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
   {
     @Dependency(\.navigationIDPath) var parentPath
     let elementEffects = self.reduceElement(into: &state, action: action, parentPath: parentPath)
-    let idsBefore = state[keyPath: self.toElementsState].ids
+    let idsBefore = StateReads.ignoring { state[keyPath: self.toElementsState].ids }
     let parentEffects = self.parent._reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: self.toElementsState].ids
+    let idsAfter = StateReads.ignoring { state[keyPath: self.toElementsState].ids }
     var cancelEffects = Effect<Parent.Action>.none
     if idsBefore != idsAfter {
       cancelEffects = .merge(
@@ -81,7 +81,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
   ) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action)
     else { return .none }
-    guard state[keyPath: self.toElementsState][id: id] != nil else {
+    guard StateReads.ignoring({ state[keyPath: self.toElementsState][id: id] != nil }) else {
       let (fileID, filePath, line, column) = self.location
       reportMissingChild(
         action, reducer: "forEach", expected: "no element with id \(id) was in the collection",
@@ -93,7 +93,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
     return reduceNavigationChild(
       self.element, state: &state[keyPath: self.toElementsState][id: id]!, action: elementAction,
       path: self.path(of: id, parentPath),
-      step: ScopeStep(keyPath: self.toElementsState, elementID: AnyHashableSendable(elementID))
+      step: ScopeStep(keyPath: self.toElementsState, elementID: AnyHashableSendable(elementID)),
+      from: Parent.State.self, element: .id(AnyHashable(id))
     )
     .map { toElementAction.embed(.element(id: elementID.base.base as! ID, action: $0)) }
   }

@@ -88,7 +88,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effects = reduceNavigationChild(
       self.child, state: &childState, action: childAction, path: path,
       step: ScopeStep(
-        keyPath: self.toCaseKeyPath, label: enumCaseName(of: state))
+        keyPath: self.toCaseKeyPath, label: enumCaseName(of: state)),
+      from: Parent.State.self
     )
     state = self.toChildState.embed(childState)
     return effects.map { toChildAction.embed($0) }

@@ -103,7 +103,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: Parent.Action, parentPath: NavigationIDPath
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    guard let path = self.childPath(in: state, parentPath: parentPath) else {
+    guard let path = StateReads.ignoring({ self.childPath(in: state, parentPath: parentPath) })
+    else {
       let (fileID, filePath, line, column) = self.location
       reportMissingChild(
         action, reducer: "ifLet", expected: "child state was nil",
@@ -115,7 +116,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     defer { if self.isEphemeral { state[keyPath: self.toChildState] = nil } }
     return reduceNavigationChild(
       self.child, state: &state[keyPath: self.toChildState]!, action: childAction, path: path,
-      step: ScopeStep(keyPath: self.toChildState)
+      step: ScopeStep(keyPath: self.toChildState),
+      from: Parent.State.self
     )
     .map { toChildAction.embed($0) }
   }

@@ -152,7 +152,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let ephemeral = ephemeralID(of: state[keyPath: self.toPresentationState].wrappedValue!)
       let toPresentationAction = self.toPresentationAction
       let label =
-        InstrumentationContext.current == nil
+        InstrumentationContext.current == nil && !StateReads.isTaking
         ? nil : KeyPathName.label(of: self.toPresentationState, in: state)
       destinationEffects = reduceNavigationChild(
         self.destination,
@@ -160,7 +160,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         action: destinationAction,
         path: path,
         dismiss: DismissEffect { signals.dismiss(path) },
-        step: ScopeStep(keyPath: self.toPresentationState, label: label)
+        step: ScopeStep(keyPath: self.toPresentationState, label: label),
+        from: Base.State.self
       )
       .map { toPresentationAction.embed(.presented($0)) }
       baseEffects = self.base._reduce(into: &state, action: action)

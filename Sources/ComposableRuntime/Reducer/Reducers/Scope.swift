@@ -74,8 +74,25 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   func run(_ childAction: Child.Action, on state: inout ParentState) -> Effect<ParentAction> {
     let toChildAction = self.toChildAction
-    return self.child
-      ._reduce(into: &state[keyPath: self.toChildState], action: childAction)
+    guard StateReads.isTaking else {
+      return self.child
+        ._reduce(into: &state[keyPath: self.toChildState], action: childAction)
+        .map { toChildAction.embed($0) }
+    }
+    return self.runTakingReads(childAction, on: &state[keyPath: self.toChildState])
       .map { toChildAction.embed($0) }
+  }
+
+  /// Runs the child while a recorder takes reads: the child's reads are paths inside the
+  /// scope's, and the scope's own access to the child is not a read.
+  @usableFromInline
+  func runTakingReads(_ childAction: Child.Action, on state: inout Child.State)
+    -> Effect<Child.Action>
+  {
+    let entered = StateReads.enter(
+      ScopeStep(keyPath: self.toChildState), element: nil, from: ParentState.self,
+      into: Child.State.self)
+    defer { if entered { StateReads.exit() } }
+    return self.child._reduce(into: &state, action: childAction)
   }
 }

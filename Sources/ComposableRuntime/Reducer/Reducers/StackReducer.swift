@@ -75,21 +75,22 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     @Dependency(\.navigationIDPath) var parentPath
     @Dependency(\.navigationSignals) var navigationSignals
     let signals = navigationSignals
-    let idsBefore = state[keyPath: self.toStackState].ids
+    let idsBefore = StateReads.ignoring { state[keyPath: self.toStackState].ids }
     let (fileID, filePath, line, column) = self.location
 
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
     switch self.toStackAction.extract(from: action) {
     case let .element(id, destinationAction):
-      if state[keyPath: self.toStackState][id: id] != nil {
+      if StateReads.ignoring({ state[keyPath: self.toStackState][id: id] != nil }) {
         let path = self.path(of: id, parentPath)
         let toStackAction = self.toStackAction
         destinationEffects = reduceNavigationChild(
           self.destination, state: &state[keyPath: self.toStackState][id: id]!,
           action: destinationAction, path: path,
           dismiss: DismissEffect { signals.dismiss(path) },
-          step: ScopeStep(keyPath: self.toStackState, elementID: AnyHashableSendable(id))
+          step: ScopeStep(keyPath: self.toStackState, elementID: AnyHashableSendable(id)),
+          from: Base.State.self, element: .field(id.description)
         )
         .map { toStackAction.embed(.element(id: id, action: $0)) }
       } else {
@@ -100,7 +101,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = self.base._reduce(into: &state, action: action)
     case let .popFrom(id):
       baseEffects = self.base._reduce(into: &state, action: action)
-      if state[keyPath: self.toStackState].ids.contains(id) {
+      if StateReads.ignoring({ state[keyPath: self.toStackState].ids.contains(id) }) {
         state[keyPath: self.toStackState].pop(from: id)
       } else {
         reportMissingChild(
@@ -109,7 +110,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
     case let .push(id, element):
       baseEffects = self.base._reduce(into: &state, action: action)
-      if state[keyPath: self.toStackState].ids.contains(id) {
+      if StateReads.ignoring({ state[keyPath: self.toStackState].ids.contains(id) }) {
         reportIssue(
           """
           A 'forEach' at "\(fileID):\(line)" received a push for an id already on the stack: \
@@ -123,7 +124,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = self.base._reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: self.toStackState].ids
+    let idsAfter = StateReads.ignoring { state[keyPath: self.toStackState].ids }
     var lifecycleEffects: [Effect<Base.Action>] = []
     for id in idsBefore.subtracting(idsAfter) {
       lifecycleEffects.append(.dismissal(of: self.path(of: id, parentPath)))
