@@ -36,10 +36,12 @@ public macro Reducer() =
 /// properties: each plain stored `var` becomes accessors over private `_name` storage, which let
 /// a recorder note the state paths a reducer read. It adds the ``ObservableState`` conformance,
 /// and `CodingKeys` that keep a synthesized `Codable` coding each property under its own name.
-@attached(extension, conformances: ObservableState)
+@attached(extension, conformances: ObservableState, CustomDumpReflectable)
 @attached(memberAttribute)
 @attached(
-  member, names: named(CodingKeys), named(_$trackedPropertyNames), named(_$trackedPropertyName))
+  member,
+  names: named(CodingKeys), named(_$trackedPropertyNames), named(_$trackedPropertyName),
+  named(customDumpMirror))
 public macro ObservableState() =
   #externalMacro(module: "ComposableRuntimeMacros", type: "ObservableStateMacro")
 

@@ -49,7 +49,30 @@ public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMa
       \(raw: declaration.availabilityPrefix)extension \(type.trimmed): \
       ComposableRuntime.ObservableState {}
       """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    var extensions = [decl.cast(ExtensionDeclSyntax.self)]
+    if Self.dumpsItsProperties(declaration) {
+      let dump: DeclSyntax = """
+        \(raw: declaration.availabilityPrefix)extension \(type.trimmed): \
+        ComposableRuntime.CustomDumpReflectable {}
+        """
+      extensions.append(dump.cast(ExtensionDeclSyntax.self))
+    }
+    return extensions
+  }
+
+  /// Whether the struct dumps as its properties (`count: 1`) rather than its storage
+  /// (`_count: 1`), which TCA's tests print: a struct with tracked properties and no dump of
+  /// its own.
+  static func dumpsItsProperties(_ declaration: some DeclGroupSyntax) -> Bool {
+    guard TrackedProperty.all(of: declaration).contains(where: \.isTracked) else { return false }
+    let ownsADump = declaration.memberBlock.members.contains { member in
+      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        ["customDumpMirror", "customMirror"].contains(
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text)
+      } ?? false
+    }
+    return !ownsADump && !declaration.declaresConformance(to: "CustomDumpReflectable")
+      && !declaration.declaresConformance(to: "CustomReflectable")
   }
 
   public static func expansion(
@@ -76,6 +99,22 @@ public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMa
     guard !tracked.isEmpty else { return [] }
     let access = declaration.accessPrefix
     var members: [DeclSyntax] = []
+    if Self.dumpsItsProperties(declaration) {
+      // NB: A wrapped property dumps as its wrapper's storage, as the default mirror shows it:
+      // a `@Shared` value's dump is what tells two references apart.
+      let children = properties.map {
+        $0.isWrapped
+          ? "(\"_\($0.name)\", self._\($0.name) as Any)"
+          : "(\"\($0.name)\", self.\($0.name) as Any)"
+      }
+        .joined(separator: ", ")
+      members.append(
+        """
+        \(raw: access)var customDumpMirror: Mirror {
+        Mirror(self, children: [\(raw: children)], displayStyle: .struct)
+        }
+        """)
+    }
     let names = tracked.map { "\"\($0.name)\"" }.joined(separator: ", ")
     members.append(
       "\(raw: access)static var _$trackedPropertyNames: [String] { [\(raw: names)] }")

@@ -8,6 +8,8 @@ struct TrackedProperty {
   let isTracked: Bool
   /// The name it is coded under, `nil` for one the synthesized `Codable` leaves out.
   let codingKey: String?
+  /// Whether it has attributes (`@Presents`, `@Shared`): a property wrapper's storage is `_name`.
+  var isWrapped = false
 
   /// The stored instance properties of `declaration`; none for anything but a struct.
   static func all(of declaration: some DeclGroupSyntax) -> [Self] {
@@ -41,7 +43,9 @@ struct TrackedProperty {
         !isLet && !hasAttributes && !modifiers.contains("lazy") && !name.hasPrefix("_")
         && binding.accessorBlock == nil && variable.bindings.count == 1
       let skipsCoding = isLet && binding.initializer != nil
-      return Self(name: name, isTracked: isTracked, codingKey: skipsCoding ? nil : name)
+      return Self(
+        name: name, isTracked: isTracked, codingKey: skipsCoding ? nil : name,
+        isWrapped: hasAttributes)
     }
   }
 

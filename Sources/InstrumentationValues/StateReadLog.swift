@@ -64,6 +64,15 @@ public final class StateReadLog {
     self.nodes = [Node(parent: -1, step: nil, valueType: ObjectIdentifier(root), isRead: false)]
   }
 
+  /// Empties the log for the next run of its reducer, keeping its memory.
+  public func reset() {
+    self.nodes.removeSubrange(1...)
+    self.nodes[0].isRead = false
+    self.open.removeAll(keepingCapacity: true)
+    self.lastNodeOfType.removeAll(keepingCapacity: true)
+    self.suspended = 0
+  }
+
   /// Runs `body` with this log taking this thread's reads, and returns the paths read.
   public func taking(_ body: () throws -> Void) rethrows -> [Path] {
     let previous = composable_runtime_state_reads_exchange(

@@ -54,6 +54,17 @@ extension Recorder {
     /// and `tca-replay profile --group-by KEY` compares traces by one of its keys.
     public var metadata: [String: String] = [:]
 
+    /// Whether each action's trace row says which state paths its reducer read (the paths, not
+    /// the values), for `why` to follow a value through what it was computed from. On by default
+    /// in debug builds, off in release ones, where it costs the store's thread about a tenth
+    /// more per action (docs/Performance.md). Only this runtime's instrumentation hooks (the
+    /// `Recorder` module) can take reads; `ReducerRecording` on TCA cannot.
+    #if DEBUG
+      public var recordsReads = true
+    #else
+      public var recordsReads = false
+    #endif
+
     public init() {}
 
     /// The options as the trace header stores them.

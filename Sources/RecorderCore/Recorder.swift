@@ -107,7 +107,9 @@ public final class Recorder: @unchecked Sendable {
         ? Self.notReplayableThroughTheReducer
         : Self.notReplayable(State.self, Action.self, options: self.options))
     return RecordingObserver<State, Action>(
-      queue: session.queue, shared: session.shared, layout: layout)
+      queue: session.queue, shared: session.shared, layout: layout,
+      readLog: self.options.recordsReads && recordedBy == .hooks
+        ? StateReadLog(root: State.self) : nil)
   }
 
   /// Why a trace the reducer operator recorded cannot be replayed, yet.

@@ -10,7 +10,7 @@ enum MacroSpecs {
   )
   static let observableState = MacroSpec(
     type: ObservableStateMacro.self,
-    conformances: ["ObservableState"]
+    conformances: ["ObservableState", "CustomDumpReflectable"]
   )
   static let observationStateTracked = MacroSpec(type: ObservationStateTrackedMacro.self)
   static let reducerCaseEphemeral = MacroSpec(type: ReducerCaseEphemeralMacro.self)

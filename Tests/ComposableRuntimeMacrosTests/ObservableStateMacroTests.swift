@@ -64,6 +64,10 @@ struct ObservableStateMacroTests {
         var doubled: Int { total * 2 }
         static var shared = 0
 
+        var customDumpMirror: Mirror {
+          Mirror(self, children: [("id", self.id as Any), ("kind", self.kind as Any), ("total", self.total as Any), ("alert", self.alert as Any)], displayStyle: .struct)
+        }
+
         static var _$trackedPropertyNames: [String] {
           ["total"]
         }
@@ -83,6 +87,9 @@ struct ObservableStateMacroTests {
       }
 
       extension State: ComposableRuntime.ObservableState {
+      }
+
+      extension State: ComposableRuntime.CustomDumpReflectable {
       }
       """#
     }
@@ -130,6 +137,10 @@ struct ObservableStateMacroTests {
 
         private var _count = 0
 
+        var customDumpMirror: Mirror {
+          Mirror(self, children: [("count", self.count as Any)], displayStyle: .struct)
+        }
+
         static var _$trackedPropertyNames: [String] {
           ["count"]
         }
@@ -143,6 +154,9 @@ struct ObservableStateMacroTests {
       }
 
       extension State: ComposableRuntime.ObservableState {
+      }
+
+      extension State: ComposableRuntime.CustomDumpReflectable {
       }
       """#
     }

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # The schema version this build writes: `TraceSchema.steps` in Sources/Trace/Schema/TraceSchema.swift
 # (RecordingsTests fails while no sample of it exists).
-version=6
+version=7
 sample="Recordings/demo-v${version}.sqlite"
 swift run tca-replay demo --trace "$sample" > /dev/null
 rm -f "$sample-wal" "$sample-shm"

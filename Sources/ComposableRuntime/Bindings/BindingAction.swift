@@ -56,6 +56,17 @@ public struct BindingAction<Root>: @unchecked Sendable {
 
   /// The name of the field, as the key path describes it: `name` for `\State.name`,
   /// `profile.name` for `\State.profile.name`.
+  /// `\State.name`, as Swift prints a key path to a stored property, also for a property
+  /// `@ObservableState` tracks (whose key path prints as `<computed …>`).
+  var keyPathDescription: String {
+    if let name = (Root.self as? any TrackedPropertyNaming.Type)?
+      ._$trackedPropertyName(of: self.keyPath)
+    {
+      return "\\\(Root.self).\(name)"
+    }
+    return String(describing: self.keyPath)
+  }
+
   var fieldName: String {
     if let name = (Root.self as? any TrackedPropertyNaming.Type)?
       ._$trackedPropertyName(of: self.keyPath)
@@ -102,7 +113,7 @@ extension BindingAction: CasePathable {
 extension BindingAction: CustomDebugStringConvertible {
   /// `.set(\State.name, "Blob")`, as an enum's payload prints in logs.
   public var debugDescription: String {
-    ".set(\(String(describing: self.keyPath)), \(String(reflecting: self.value)))"
+    ".set(\(self.keyPathDescription), \(String(reflecting: self.value)))"
   }
 }
 
@@ -111,10 +122,17 @@ extension BindingAction: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: ["set": (self.keyPath, self.value)],
+      children: ["set": (KeyPathText(text: self.keyPathDescription), self.value)],
       displayStyle: .enum
     )
   }
+}
+
+/// A key path as a dump prints it: `\State.name`, also for a property `@ObservableState`
+/// tracks, whose key path prints as `<computed …>`.
+private struct KeyPathText: CustomDumpStringConvertible {
+  let text: String
+  var customDumpDescription: String { self.text }
 }
 
 extension BindingAction: CustomReflectable {

@@ -13,6 +13,8 @@ struct Books {
   var later: [(PendingAction, action: Any)] = []
   var laterHead = 0
   var reduceStart: UInt64 = 0
+  /// The read log the thread had before the reducer's run took reads.
+  var readsBefore: UnsafeMutableRawPointer?
   var scopeStack: [(start: UInt64, children: Int64)] = []
   var scopes = ScopeTimings.none
 }

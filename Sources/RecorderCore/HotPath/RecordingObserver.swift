@@ -22,11 +22,14 @@ package final class RecordingObserver<State, Action>: StoreObserver {
 
   /// Where changes to shared values arrive; told when the reducer runs.
   private let shared: SharedChangeSink
+  /// Where the reducer's reads go while it runs, when the recorder takes them.
+  nonisolated(unsafe) private let readLog: StateReadLog?
 
   init(
     queue: EventQueue<RecorderEvent, ActionValues>, shared: SharedChangeSink,
-    layout: ActionPayloadLayout
+    layout: ActionPayloadLayout, readLog: StateReadLog?
   ) {
+    self.readLog = readLog
     self.queue = queue
     self.shared = shared
     self.actionOffset = layout.actionOffset
@@ -56,12 +59,17 @@ package final class RecordingObserver<State, Action>: StoreObserver {
   }
 
   package nonisolated func reducerWillRun(_ action: ActionID, state: State) {
+    if let readLog = self.readLog {
+      readLog.reset()
+      self.books.pointee.readsBefore = readLog.start()
+    }
     self.books.pointee.reduceStart = self.clock.now()
   }
 
   package nonisolated func reducerDidRun(_ action: ActionID, state: State) {
     let end = self.clock.now()
     let books = self.books
+    let reads = self.readLog?.stop(restoring: books.pointee.readsBefore)
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
     guard books.pointee.hasNext, let received = books.pointee.next.take() else { return }
@@ -79,7 +87,7 @@ package final class RecordingObserver<State, Action>: StoreObserver {
           ActionEvent(
             id: received.id, origin: received.origin, site: received.site, startTicks: start,
             durationTicks: Int64(bitPattern: end &- start), scopes: scopes,
-            sharedChanges: sharedChanges))
+            sharedChanges: sharedChanges, reads: reads))
       }
     ) { slot in
       slot.assumingMemoryBound(to: State.self).initialize(to: state)

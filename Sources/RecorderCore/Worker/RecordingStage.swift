@@ -247,7 +247,8 @@ final class RecordingStage: @unchecked Sendable {
         startNanoseconds: self.sinceOrigin(event.startTicks),
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
-        encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) }))
+        encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) },
+        reads: event.reads.map { $0.map(Self.tracePath) }))
     event.scopes.forEach { scope in
       pending.batch.scopes.append(
         ScopeRecord(
@@ -315,6 +316,17 @@ final class RecordingStage: @unchecked Sendable {
       self.recordedSinceKeyframe = 0
       self.appendKeyframe(seq: seq, state: self.lastState, to: &pending)
     }
+  }
+
+  /// A read's path as the trace writes paths: an id as its text.
+  private static func tracePath(_ path: StateReadLog.Path) -> TracePath {
+    TracePath(
+      path.steps.map { step in
+        switch step {
+        case let .field(name): .field(name)
+        case let .id(id): .id(String(describing: id.base))
+        }
+      })
   }
 
   /// The nanoseconds from the recording's start to a tick reading of the store's thread.

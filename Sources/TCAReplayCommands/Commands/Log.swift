@@ -49,11 +49,14 @@ extension TCAReplay {
       filter.limit = self.limit
       var count = 0
       let recordsSites = reader.recordsSendSites
+      let recordsReads = reader.header.schemaVersion >= 7
       if self.output.json {
         print("[", terminator: "")
         try reader.forEachAction(matching: filter) { action in
           print(count == 0 ? "\n" : ",\n", terminator: "")
-          print(ActionLine.json(action, site: recordsSites).jsonText, terminator: "")
+          print(
+            ActionLine.json(action, site: recordsSites, reads: recordsReads).jsonText,
+            terminator: "")
           count += 1
         }
         print(count == 0 ? "]" : "\n]")

@@ -79,6 +79,7 @@ extension TCAReplay {
           + Self.change(first.change, style: style, lead: ": "))
       for (index, link) in cause.chain.enumerated() {
         let indent = String(repeating: "  ", count: index + 2)
+        defer { lines += Self.readLines(link, indent: indent + "  ", style: style) }
         guard let effect = link.effect else {
           if !link.isOriginKnown {
             lines.append(
@@ -119,6 +120,35 @@ extension TCAReplay {
         lines.append(line)
       }
       return lines.joined(separator: "\n")
+    }
+
+    /// One line per path `link`'s action read, with the action that set it and where that came
+    /// from, and under it what that action read in turn.
+    static func readLines(_ link: ValueCause.Link, indent: String, style: TextStyle) -> [String] {
+      link.reads.flatMap { read -> [String] in
+        let value = read.value?.oneLine(limit: DiffLine.valueLength) ?? "(absent)"
+        var line = indent + "computed from " + style.bold(read.path.description) + " = " + value
+        guard let setter = read.setBy else {
+          return [line + ", unchanged since the initial state"]
+        }
+        line += ", set by " + style.dim("#\(setter)")
+        guard let first = read.chain.first else {
+          return [line + (read.shownElsewhere ? " (above)" : " (past --depth)")]
+        }
+        line += " " + Self.name(first, style)
+        for (index, starter) in read.chain.enumerated().dropFirst() {
+          let effect = read.chain[index - 1].effect.map { "#\($0.id)" } ?? ""
+          line += " ← effect \(effect) of " + style.dim("#\(starter.seq)") + " "
+            + Self.name(starter, style)
+        }
+        if let last = read.chain.last, last.effect == nil, last.isOriginKnown,
+          case .send = last.origin
+        {
+          line += ", sent from outside"
+        }
+        return [line]
+          + read.chain.flatMap { Self.readLines($0, indent: indent + "  ", style: style) }
+      }
     }
 
     /// A link's action name, or what stands for it when the deny-list left the action out.
@@ -177,9 +207,23 @@ extension TCAReplay {
                     ])
                   } ?? .null
                 ),
+                ("reads", link.readsKnown ? .array(link.reads.map(Self.json)) : .null),
               ])
             })
         ),
+      ])
+    }
+
+    /// `{path, value, setBy, chain}`: `value` null where the path led nowhere, `setBy` null for
+    /// a value unchanged since the initial state, `chain` the setter's links (as in a cause's
+    /// chain), empty when shown elsewhere in the answer or past the depth.
+    static func json(_ read: ValueCause.Read) -> TraceValue {
+      JSONOutput.object([
+        ("path", .string(read.path.description)),
+        ("value", read.value ?? .null),
+        ("setBy", read.setBy.map { .int($0) } ?? .null),
+        ("chain", Self.json(ValueCause(path: read.path, value: .null, at: 0, chain: read.chain))[
+          field: "chain"] ?? .array([])),
       ])
     }
   }

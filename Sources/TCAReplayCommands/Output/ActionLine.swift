@@ -41,13 +41,23 @@ public enum ActionLine {
     return line
   }
 
-  /// `#36 items.view.editButtonTapped  sent from DemoSession.swift:40`: the line `show`
-  /// and `diff` print above an action's state or change; `nil` when the site is not known, so
-  /// that traces recorded before sites print as they always did.
+  /// `#36 items.view.editButtonTapped  sent from DemoSession.swift:40`, then
+  /// `  read: items, discountPercent` when the trace has the action's reads: the lines `show`
+  /// and `diff` print above an action's state or change; `nil` when neither is known, so that
+  /// traces recorded before sites print as they always did.
   public static func header(_ action: ActionRecord, style: TextStyle) -> String? {
-    guard let site = action.site else { return nil }
-    return style.dim("#\(action.seq)") + " " + style.bold(action.name) + "  "
-      + style.dim("sent from \(site)")
+    guard action.site != nil || action.reads != nil else { return nil }
+    var text = style.dim("#\(action.seq)") + " " + style.bold(action.name)
+    if let site = action.site { text += "  " + style.dim("sent from \(site)") }
+    if let reads = action.reads { text += "\n  " + Self.readsText(reads, style: style) }
+    return text
+  }
+
+  /// `read: items, discountPercent`, or `read: nothing from the state`.
+  public static func readsText(_ reads: [TracePath], style: TextStyle) -> String {
+    style.dim("read: ")
+      + (reads.isEmpty
+        ? style.dim("nothing from the state") : reads.map(\.description).joined(separator: ", "))
   }
 
   /// A send site as JSON: `{"file": …, "line": …}`, or null when it is not known.
@@ -66,8 +76,11 @@ public enum ActionLine {
   }
 
   /// The action as a JSON object; with `site` (a trace that records send sites), its `site`
-  /// too, `{file, line}` or null.
-  public static func json(_ action: ActionRecord, site: Bool = false) -> TraceValue {
+  /// too, `{file, line}` or null; with `reads` (a trace of schema 7 on), its `reads`, an array
+  /// of paths or null where the recorder did not take them.
+  public static func json(
+    _ action: ActionRecord, site: Bool = false, reads: Bool = false
+  ) -> TraceValue {
     let (origin, effectID): (String, Int64?) =
       switch action.origin {
       case .send: ("send", nil)
@@ -84,7 +97,10 @@ public enum ActionLine {
         ("startNs", .int(action.startNanoseconds)),
         ("durationNs", .int(action.durationNanoseconds)),
         ("stateChanged", .bool(action.stateChanged)),
-      ] + (site ? [("site", Self.json(action.site))] : []))
+      ] + (site ? [("site", Self.json(action.site))] : [])
+        + (reads
+          ? [("reads", action.reads.map { .array($0.map { .string($0.description) }) } ?? .null)]
+          : []))
   }
 
   /// `text` padded with spaces to `width` characters, on the right or (`right`) on the left.

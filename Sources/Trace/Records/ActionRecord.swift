@@ -33,12 +33,17 @@ public struct ActionRecord: Hashable, Sendable {
   public var encoding: [UInt8]?
   /// Where the action was sent from, when known (schema 4 on).
   public var site: SendSite?
+  /// The state paths the action's reducer read, in the order first read, a path left out when
+  /// a narrower one inside it was read; `nil` when the recorder did not take reads (schema 7 on).
+  public var reads: [TracePath]?
 
   public init(
     seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
     durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],
-    encodedDiff: String? = nil, encoding: [UInt8]? = nil, site: SendSite? = nil
+    encodedDiff: String? = nil, encoding: [UInt8]? = nil, site: SendSite? = nil,
+    reads: [TracePath]? = nil
   ) {
+    self.reads = reads
     self.encoding = encoding
     self.site = site
     self.seq = seq

@@ -1,7 +1,8 @@
 import Trace
 
 /// The diff pane: a rule naming the cursor's action, its payload, its origin and where it was sent
-/// from (when the trace knows), then the change it made, one operation a line (`replace
+/// from (when the trace knows), then the paths its reducer read (when the trace has them) and the
+/// change it made, one operation a line (`replace
 /// counter.count 4 → 5`).
 enum DiffPane {
   static func lines(state: Browser.State, layout: BrowserLayout, palette: Palette) -> [String] {
@@ -20,6 +21,14 @@ enum DiffPane {
           + "\(BrowserScreen.duration(action.durationNanoseconds)) ms "
           + (action.site.map { "· sent from \($0) " } ?? ""),
         .dim)
+      if let reads = action.reads {
+        body.append(
+          StyledLine(
+            "  read: "
+              + (reads.isEmpty
+                ? "nothing from the state" : reads.map(\.description).joined(separator: ", ")),
+            .dim))
+      }
       if action.diff.isEmpty {
         body.append(StyledLine("  no change to the state", .dim))
       }

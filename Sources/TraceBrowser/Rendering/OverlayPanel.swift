@@ -119,7 +119,35 @@ enum OverlayPanel {
           "  sent from outside" + (link.site.map { " at \($0)" } ?? ""), .dim)
       }
       lines.append(line)
+      lines += Self.reads(of: link, indent: 5 + 2 * index)
     }
     return lines
+  }
+
+  /// The paths a link's action read, each with the action that set it, and under each what that
+  /// action read in turn.
+  private static func reads(of link: ValueCause.Link, indent: Int) -> [StyledLine] {
+    link.reads.flatMap { read -> [StyledLine] in
+      var line = StyledLine(String(repeating: " ", count: indent) + "computed from ", .dim)
+      line.append(read.path.description, .bold)
+      line.append(" = " + (read.value?.oneLine(limit: 30) ?? "(absent)"))
+      guard let setter = read.setBy else {
+        line.append(", unchanged since the initial state", .dim)
+        return [line]
+      }
+      line.append(", set by ", .dim)
+      line.append("#\(setter)", .accent)
+      if let first = read.chain.first {
+        line.append(" " + (first.isRecorded ? first.name : "(not recorded)"))
+        for starter in read.chain.dropFirst() {
+          line.append(" ← effect of ", .dim)
+          line.append("#\(starter.seq) ", .accent)
+          line.append(starter.isRecorded ? starter.name : "(not recorded)")
+        }
+      } else {
+        line.append(read.shownElsewhere ? " (above)" : " (deeper)", .dim)
+      }
+      return [line] + read.chain.flatMap { Self.reads(of: $0, indent: indent + 2) }
+    }
   }
 }

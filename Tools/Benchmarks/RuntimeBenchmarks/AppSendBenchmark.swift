@@ -18,10 +18,15 @@ enum AppSendBenchmark {
   static func run() async {
     var options = Recorder.Options()
     options.memoryLimit = 1 << 30
-    let recorder = try! Recorder(path: RecorderBenchmarks.temporaryPath("app.sqlite"), options: options)
     let plain = Store(initialState: AppFeature.State()) { AppFeature() }
     let once = Store(initialState: AppFeature.State()) { BodyOnce() }
+    options.recordsReads = false
+    let recorder = try! Recorder(path: RecorderBenchmarks.temporaryPath("app.sqlite"), options: options)
+    options.recordsReads = true
+    let reading = try! Recorder(
+      path: RecorderBenchmarks.temporaryPath("app-reads.sqlite"), options: options)
     let recorded = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
+    let withReads = Store(initialState: AppFeature.State()) { AppFeature().record(to: reading) }
     await SideBySide(
       title: "Store.send of a demo counter action",
       operationsPerRound: 20_000, rounds: 15,
@@ -35,9 +40,16 @@ enum AppSendBenchmark {
         .init(name: "AppFeature, recorded") { count in
           for _ in 0..<count { recorded.send(.counter(.view(.incrementButtonTapped))) }
         },
+        .init(name: "AppFeature, recorded with reads") { count in
+          for _ in 0..<count { withReads.send(.counter(.view(.incrementButtonTapped))) }
+        },
       ],
-      betweenRounds: { await recorder.flush() }
+      betweenRounds: {
+        await recorder.flush()
+        await reading.flush()
+      }
     ).report()
     await recorder.finish()
+    await reading.finish()
   }
 }

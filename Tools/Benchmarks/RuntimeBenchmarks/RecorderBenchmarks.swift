@@ -33,8 +33,12 @@ enum RecorderBenchmarks {
     // NB: Big enough to queue a whole round, so nothing is refused and every send is measured
     // with its enqueue; the worker catches up between rounds, outside the timing.
     options.memoryLimit = 1 << 30
+    options.recordsReads = false
     let recorder = try! Recorder(path: temporaryPath("send.sqlite"), options: options)
     let recorded = WithHooks.recordedStoreSend(recorder: recorder)
+    options.recordsReads = true
+    let reading = try! Recorder(path: temporaryPath("send-reads.sqlite"), options: options)
+    let withReads = WithHooks.recordedStoreSend(recorder: reading)
     let plain = WithHooks.storeSend(observed: false)
     let results = SideBySide(
       title: "Store.send recorded vs not recorded, trivial reducer, small state",
@@ -42,15 +46,20 @@ enum RecorderBenchmarks {
       variants: [
         .init(name: "Store, not recorded", run: plain),
         .init(name: "Store, recorded (.record(to:))", run: recorded),
+        .init(name: "Store, recorded with reads", run: withReads),
         // How much of the recorded line is the store's hook calls themselves.
         .init(
           name: "part of it: observed by a no-op observer",
           run: WithHooks.storeSend(observed: true)),
       ],
-      betweenRounds: { await recorder.flush() }
+      betweenRounds: {
+        await recorder.flush()
+        await reading.flush()
+      }
     )
     await results.report()
     await recorder.finish()
+    await reading.finish()
     let trace = try! TraceReader(path: recorder.path)
     print(
       "  recorded \(try! trace.actionSummary().count) actions, not captured: \(try! trace.notCaptured())"

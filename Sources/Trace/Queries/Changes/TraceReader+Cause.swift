@@ -16,9 +16,74 @@ extension TraceReader {
     guard let setter = try self.lastChange(of: path, atOrBefore: at) else {
       return ValueCause(path: path, value: value, at: at, chain: [])
     }
-    return ValueCause(
-      path: path, value: value, at: at,
-      chain: try self.chain(from: setter, path: path, depth: depth))
+    var chain = try self.chain(from: setter, path: path, depth: depth)
+    try self.followReads(of: &chain, levels: depth == .max ? Self.dataLevels : depth)
+    return ValueCause(path: path, value: value, at: at, chain: chain)
+  }
+
+  /// How many levels of reads ``cause(of:at:depth:)`` follows when no depth is asked for: a
+  /// counter read and set by every action would otherwise lead back through all of them.
+  public static let dataLevels = 3
+
+  /// Fills in the reads of every link of `chain`, then of the chains of their setters, breadth
+  /// first, `levels` deep; an action already in the answer is not explained again.
+  func followReads(of chain: inout [ValueCause.Link], levels: Int) throws {
+    var shown = Set(chain.map(\.seq))
+    // NB: A level is a list of places in the tree: the chain itself, then each read's chain.
+    var level: [[Int]] = [[]]
+    var remaining = levels
+    while !level.isEmpty, remaining > 0 {
+      remaining -= 1
+      var next: [[Int]] = []
+      for place in level {
+        let count = Self.links(at: place, in: chain).count
+        for index in 0..<count {
+          let link = Self.links(at: place, in: chain)[index]
+          guard link.isRecorded, let reads = try self.action(link.seq)?.reads else { continue }
+          var filled: [ValueCause.Read] = []
+          for path in reads {
+            let value = try self.state(at: link.seq - 1).value(at: path)
+            let setter = try self.lastChange(of: path, atOrBefore: link.seq - 1)
+            var read = ValueCause.Read(path: path, value: value, setBy: setter)
+            if let setter {
+              if shown.contains(setter) {
+                read.shownElsewhere = true
+              } else if remaining > 0 {
+                read.chain = try self.chain(from: setter, path: path, depth: .max)
+                  .filter { !shown.contains($0.seq) }
+                shown.formUnion(read.chain.map(\.seq))
+                next.append(place + [index, filled.count])
+              }
+            }
+            filled.append(read)
+          }
+          Self.update(at: place, in: &chain) {
+            $0[index].reads = filled
+            $0[index].readsKnown = true
+          }
+        }
+      }
+      level = next
+    }
+  }
+
+  /// The links at `place`: the chain for `[]`, the chain of read `r` of link `l` of the links
+  /// at `p` for `p + [l, r]`.
+  private static func links(at place: [Int], in chain: [ValueCause.Link]) -> [ValueCause.Link] {
+    guard place.count >= 2 else { return chain }
+    let parent = Self.links(at: Array(place.dropLast(2)), in: chain)
+    return parent[place[place.count - 2]].reads[place[place.count - 1]].chain
+  }
+
+  private static func update(
+    at place: [Int], in chain: inout [ValueCause.Link], _ body: (inout [ValueCause.Link]) -> Void
+  ) {
+    guard place.count >= 2 else { return body(&chain) }
+    let link = place[place.count - 2]
+    let read = place[place.count - 1]
+    Self.update(at: Array(place.dropLast(2)), in: &chain) { links in
+      body(&links[link].reads[read].chain)
+    }
   }
 
   /// Every action at or before `at` that changed the value at `path`, oldest first, each with

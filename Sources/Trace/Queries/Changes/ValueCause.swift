@@ -38,6 +38,11 @@ public struct ValueCause: Hashable, Sendable {
     public var isOriginKnown: Bool
     /// Where in the app the action was sent from, when the trace knows it.
     public var site: SendSite?
+    /// The state the action's reducer read, as it was before the action, each with the action
+    /// that last set it; empty where the trace has no reads (see ``readsKnown``).
+    public var reads: [Read] = []
+    /// Whether the trace says what the action read (schema 7, recorded with reads on).
+    public var readsKnown = false
 
     public init(
       seq: Int64, name: String, origin: ActionRecord.Origin, startNanoseconds: Int64,
@@ -53,6 +58,34 @@ public struct ValueCause: Hashable, Sendable {
       self.startNanoseconds = startNanoseconds
       self.effect = effect
       self.change = change
+    }
+  }
+
+  /// A path an action's reducer read: its value before the action, the action that last set
+  /// it and that action's chain of causes, as far as the search went.
+  public struct Read: Hashable, Sendable {
+    public var path: TracePath
+    /// The value before the reading action; `nil` where the path led nowhere.
+    public var value: TraceValue?
+    /// The last action before the reading one that changed the value; `nil` when it has been
+    /// the same since the initial state.
+    public var setBy: Int64?
+    /// The setter, then the action that started the effect that sent it, and so on; empty
+    /// when there is no setter, when it is shown elsewhere in the answer (``shownElsewhere``),
+    /// or past the depth asked for.
+    public var chain: [Link]
+    /// Whether the setter's chain is left out because the answer shows that action already.
+    public var shownElsewhere: Bool
+
+    public init(
+      path: TracePath, value: TraceValue?, setBy: Int64?, chain: [Link] = [],
+      shownElsewhere: Bool = false
+    ) {
+      self.path = path
+      self.value = value
+      self.setBy = setBy
+      self.chain = chain
+      self.shownElsewhere = shownElsewhere
     }
   }
 

@@ -19,6 +19,7 @@ struct ActionRow: FetchableRecord, TableRecord {
     case encoding
     case siteFile = "site_file"
     case siteLine = "site_line"
+    case reads
   }
 
   /// The stored spellings of ``ActionRecord/Origin``.
@@ -42,11 +43,14 @@ struct ActionRow: FetchableRecord, TableRecord {
       stateChanged: try row.decode(forColumn: Columns.stateChanged),
       stateHash: try row.decode(forColumn: Columns.stateHash), diff: [],
       site: try Self.site(in: row))
+    let reads: String? =
+      row.hasColumn(Columns.reads.rawValue) ? try row.decode(forColumn: Columns.reads) : nil
     // NB: Columns that do not decode throw GRDB's `RowDecodingError`; JSON that does not parse is
     // reported with the action it belongs to.
     do {
       self.action.payload = try payload.map { try TraceValue(jsonText: $0) }
       self.action.diff = try diff.map { try DiffOperation.operations(jsonText: $0) } ?? []
+      self.action.reads = try reads.map(Self.reads(jsonText:))
     } catch {
       throw StoredValueError(description: "action \(seq) that does not decode: \(error)")
     }
@@ -62,6 +66,24 @@ struct ActionRow: FetchableRecord, TableRecord {
     case .shared: return .shared
     case nil: throw StoredValueError(description: "action \(seq) of an unknown origin '\(stored)'")
     }
+  }
+
+  /// The paths of a `reads` column: a JSON array of path texts.
+  static func reads(jsonText: String) throws -> [TracePath] {
+    guard case let .array(items) = try TraceValue(jsonText: jsonText) else {
+      throw StoredValueError(description: "reads that are not an array: \(jsonText)")
+    }
+    return try items.map { item in
+      guard case let .string(text) = item else {
+        throw StoredValueError(description: "a read that is not a path: \(item.jsonText)")
+      }
+      return try TracePath(parsing: text)
+    }
+  }
+
+  /// The `reads` column's text for `reads`.
+  static func jsonText(of reads: [TracePath]) -> String {
+    TraceValue.array(reads.map { .string($0.description) }).jsonText
   }
 
   /// The send site in `row`, or `nil` when unknown or when the trace predates schema 4.
@@ -103,5 +125,6 @@ struct ActionRow: FetchableRecord, TableRecord {
     row.blob(11, action.encoding)
     row.text(12, action.site?.file)
     row.int(13, action.site.map { Int64($0.line) })
+    row.text(14, action.reads.map(Self.jsonText(of:)))
   }
 }
