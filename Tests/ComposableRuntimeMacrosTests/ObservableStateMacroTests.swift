@@ -65,7 +65,7 @@ struct ObservableStateMacroTests {
         static var shared = 0
 
         var customDumpMirror: Mirror {
-          Mirror(self, children: [("id", self.id as Any), ("kind", self.kind as Any), ("total", self.total as Any), ("alert", self.alert as Any)], displayStyle: .struct)
+          Mirror(self, children: [("id", self.id as Any), ("kind", self.kind as Any), ("total", self.total as Any), ("_alert", self._alert as Any)], displayStyle: .struct)
         }
 
         static var _$trackedPropertyNames: [String] {
