@@ -3,11 +3,11 @@ import InstrumentationValues
 
 /// The `_name` storage `@ObservableState` gives each property it tracks, which reflection
 /// names as the property: `count`, not `_count`.
-enum TrackedStorage {
+package enum TrackedStorage {
   private static let names = LockIsolated<[ObjectIdentifier: Set<String>]>([:])
 
   /// Whether `label` is the storage of a tracked property of `owner`.
-  static func isStorage(_ label: String, of owner: Any.Type) -> Bool {
+  package static func isStorage(_ label: String, of owner: Any.Type) -> Bool {
     guard let naming = owner as? any TrackedPropertyNaming.Type else { return false }
     let id = ObjectIdentifier(owner)
     let tracked =

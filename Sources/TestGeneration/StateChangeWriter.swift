@@ -89,7 +89,10 @@ struct StateChangeWriter {
       guard var label = newChild.label, oldChild.label == label else { return nil }
       var oldValue = oldChild.value
       var newValue = newChild.value
-      if label.hasPrefix("_") {
+      if label.hasPrefix("_"), TrackedStorage.isStorage(label, of: new.subjectType) {
+        // `@ObservableState`'s storage: `count` lives in `_count`.
+        label.removeFirst()
+      } else if label.hasPrefix("_") {
         if self.isEqual(oldValue, newValue) { continue }
         // Property-wrapper storage: `@Presents var destination` is assigned as `destination`.
         guard let oldWrapper = oldValue as? any WrappedValueReading,

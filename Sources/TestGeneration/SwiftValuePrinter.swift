@@ -194,7 +194,10 @@ final class SwiftValuePrinter {
     for child in mirror.children {
       guard var label = child.label else { return nil }
       var field = child.value
-      if label.hasPrefix("_") {
+      if label.hasPrefix("_"), TrackedStorage.isStorage(label, of: mirror.subjectType) {
+        // `@ObservableState`'s storage: `count` lives in `_count`.
+        label.removeFirst()
+      } else if label.hasPrefix("_") {
         // Property-wrapper storage: `@Presents var destination` takes `destination:`.
         guard let wrapper = field as? any WrappedValueReading else { return nil }
         label.removeFirst()

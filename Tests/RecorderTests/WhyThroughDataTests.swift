@@ -11,7 +11,7 @@ import Trace
 /// `removeItemTapped` from the items and a discount that a coupon effect set earlier. Its state
 /// and actions are not `Codable`; the coupon client answers with a `Result` of `any Error`.
 @MainActor
-@Suite struct WhyThroughDataTests {
+@Suite(.timeLimit(.minutes(1))) struct WhyThroughDataTests {
   struct CouponError: Error {}
 
   @Reducer
@@ -83,9 +83,14 @@ import Trace
     return path
   }
 
+  /// On the main serial executor, so the coupon effect is asleep before the clock advances.
   func recordOnATestClock() async throws -> String {
-    let clock = TestClock()
-    return try await self.record(clock: clock) { await clock.advance(by: .milliseconds(5)) }
+    var path = ""
+    try await withMainSerialExecutor {
+      let clock = TestClock()
+      path = try await self.record(clock: clock) { await clock.advance(by: .milliseconds(5)) }
+    }
+    return path
   }
 
   @Test func eachActionKeepsThePathsItsReducerRead() async throws {

@@ -34,12 +34,14 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        #""stateChanged":true,"site":{"file":"DemoApp/DemoSession.swift","line":53}}"#),
+        #""stateChanged":true,"site":{"file":"DemoApp/DemoSession.swift","line":53},"reads":["counter.count"]}"#),
       "\(run.output)")
   }
 
   @Test func showAndDiffNameTheActionAndItsSiteFirst() throws {
-    let header = "#1 counter.view.incrementButtonTapped  sent from DemoSession.swift:53"
+    let header =
+      "#1 counter.view.incrementButtonTapped  sent from DemoSession.swift:53\n"
+      + "  read: counter.count"
     let show = try ToolRun(["show", Self.trace, "1", "--path", "counter.count"])
     #expect(show.output == header + "\n1\n")
     let diff = try ToolRun(["diff", Self.trace, "1"])
@@ -53,7 +55,10 @@ import Testing
     let run = try ToolRun(["why", Self.trace, "counter.count", "--at", "6"])
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.last == "      #3 sent from outside at DemoSession.swift:55")
+    #expect(lines.suffix(2) == [
+      "      #3 sent from outside at DemoSession.swift:55",
+      "        computed from counter.isTimerRunning = false, unchanged since the initial state",
+    ])
     let json = try ToolRun(["why", Self.trace, "counter.count", "--at", "6", "--json"])
     #expect(
       json.output.contains(

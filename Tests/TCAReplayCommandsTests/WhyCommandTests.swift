@@ -27,7 +27,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output
-        == #"{"path":"counter.count","value":5,"at":6,"chain":[{"seq":6,"name":"counter.internal.timerTicked","origin":"effect","site":null,"effect":{"id":1,"kind":"run","location":"DemoApp/CounterFeature.swift:77"},"change":{"old":4,"new":5}},{"seq":3,"name":"counter.view.toggleTimerButtonTapped","origin":"send","site":null,"effect":null,"change":null}]}"#
+        == #"{"path":"counter.count","value":5,"at":6,"chain":[{"seq":6,"name":"counter.internal.timerTicked","origin":"effect","site":null,"effect":{"id":1,"kind":"run","location":"DemoApp/CounterFeature.swift:77"},"change":{"old":4,"new":5},"reads":null},{"seq":3,"name":"counter.view.toggleTimerButtonTapped","origin":"send","site":null,"effect":null,"change":null,"reads":null}]}"#
         + "\n")
   }
 

@@ -260,6 +260,33 @@ import Testing
     try self.expectShellBack(status: 0, in: session)
   }
 
+  /// A trace with reads (schema 7): the diff pane says what the action read, and the why panel
+  /// shows what the setter computed the value from.
+  @Test func showsReadsInTheDiffPaneAndTheWhyPanel() throws {
+    let session = try TmuxSession(columns: 160, rows: 40)
+    defer { session.close() }
+    let trace = ToolRun.sampleTrace(version: 7).path
+    try session.type(Self.open(trace, "--at 59"), "Enter")
+    try self.expectStatus("#59/62 profile.alert.presented.confirmSave  ", in: session)
+    try self.expectRow("of the action's reads in the diff pane", in: session) {
+      $0.hasPrefix("  read: profile.name, profile.bio, profile.isPublic")
+    }
+    try session.type("y")
+    try self.expectRow("of the why prompt", in: session) { $0.hasPrefix("why path: ") }
+    try session.typeLiterally("profile.saved")
+    try session.type("Enter")
+    try self.expectRow("of a read under the setter", in: session) {
+      $0.hasPrefix(
+        #"     computed from profile.name = "Blob Jr.", set by #55 profile.binding.name"#)
+    }
+    #expect(
+      session.lastScreen.contains {
+        $0.hasPrefix(#"     computed from profile.bio = "Camps in all weather", set by #56"#)
+      }, "\(session.lastScreenText)")
+    try session.type("Escape", "q")
+    try self.expectShellBack(status: 0, in: session)
+  }
+
   @Test func redrawsForTheNewSizeWhenTheTerminalIsResized() throws {
     let session = try TmuxSession(columns: 120, rows: 40)
     defer { session.close() }
