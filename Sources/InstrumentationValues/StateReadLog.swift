@@ -42,7 +42,7 @@ public final class StateReadLog {
     }
   }
 
-  private struct Node {
+  struct Node {
     let parent: Int
     let step: Step?
     let valueType: ObjectIdentifier
@@ -51,69 +51,80 @@ public final class StateReadLog {
     var isRead: Bool
   }
 
-  private var nodes: [Node]
+  /// The accesses one run took, handed over as they are: the paths are made from them off the
+  /// store's thread (``paths()``).
+  public struct Taken: @unchecked Sendable {
+    // NB: Steps hold ids as `AnyHashable`; they are only hashed and printed, never mutated.
+    let nodes: [Node]
+
+    /// The paths read, in the order first read, each once; a path is left out when a narrower
+    /// read inside it was taken.
+    public func paths() -> [Path] {
+      var seen: Set<Path> = []
+      var paths: [Path] = []
+      for index in self.nodes.indices where self.nodes[index].isRead {
+        let path = self.path(of: index)
+        if seen.insert(path).inserted { paths.append(path) }
+      }
+      return paths
+    }
+
+    private func path(of index: Int) -> Path {
+      var steps: [Step] = []
+      var current = index
+      while current > 0 {
+        if let step = self.nodes[current].step { steps.append(step) }
+        current = self.nodes[current].parent
+      }
+      return Path(steps.reversed())
+    }
+  }
+
+  private let root: Node
+  @exclusivity(unchecked) private var nodes: [Node]
   /// The open accesses, innermost last: node indices, `-1` for one whose place is unknown.
-  private var open: [Int] = []
-  /// For a copy read outside any open access: the last node each type of value was read at.
-  private var lastNodeOfType: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var open: [Int] = []
   /// Accesses made by the runtime itself (ids looked up, children found) are not reads.
-  private var suspended = 0
+  @exclusivity(unchecked) private var suspended = 0
+  /// The member names of the scopes' key paths, found once each.
+  @exclusivity(unchecked) private var members: [ObjectIdentifier: (AnyKeyPath, String)] = [:]
 
   /// A log for a reducer whose state is `root`.
   public init<Root>(root: Root.Type) {
-    self.nodes = [Node(parent: -1, step: nil, valueType: ObjectIdentifier(root), isRead: false)]
-  }
-
-  /// Empties the log for the next run of its reducer, keeping its memory.
-  public func reset() {
-    self.nodes.removeSubrange(1...)
-    self.nodes[0].isRead = false
-    self.open.removeAll(keepingCapacity: true)
-    self.lastNodeOfType.removeAll(keepingCapacity: true)
-    self.suspended = 0
+    self.root = Node(parent: -1, step: nil, valueType: ObjectIdentifier(root), isRead: false)
+    self.nodes = [self.root]
   }
 
   /// Runs `body` with this log taking this thread's reads, and returns the paths read.
   public func taking(_ body: () throws -> Void) rethrows -> [Path] {
-    let previous = composable_runtime_state_reads_exchange(
-      Unmanaged.passUnretained(self).toOpaque())
+    let previous = self.start()
     defer { composable_runtime_state_reads_exchange(previous) }
     try body()
-    return self.paths()
+    return self.take().paths()
   }
 
-  /// Starts taking this thread's reads; ``stop()`` ends it. For callers that cannot wrap the
-  /// reducer's run in a closure.
+  /// Starts taking this thread's reads; ``stop(restoring:)`` ends it. For callers that cannot
+  /// wrap the reducer's run in a closure.
   public func start() -> UnsafeMutableRawPointer? {
     composable_runtime_state_reads_exchange(Unmanaged.passUnretained(self).toOpaque())
   }
 
-  /// Ends taking reads, puts back what ``start()`` returned, and returns the paths read.
-  public func stop(restoring previous: UnsafeMutableRawPointer?) -> [Path] {
+  /// Ends taking reads, puts back what ``start()`` returned, and hands over what was taken; the
+  /// log is empty again.
+  public func stop(restoring previous: UnsafeMutableRawPointer?) -> Taken {
     composable_runtime_state_reads_exchange(previous)
-    return self.paths()
+    return self.take()
   }
 
-  /// The paths read, in the order first read, each once; a path is left out when a narrower
-  /// read inside it was taken.
-  public func paths() -> [Path] {
-    var seen: Set<Path> = []
-    var paths: [Path] = []
-    for index in self.nodes.indices where self.nodes[index].isRead {
-      let path = self.path(of: index)
-      if seen.insert(path).inserted { paths.append(path) }
-    }
-    return paths
-  }
-
-  private func path(of index: Int) -> Path {
-    var steps: [Step] = []
-    var current = index
-    while current > 0 {
-      if let step = self.nodes[current].step { steps.append(step) }
-      current = self.nodes[current].parent
-    }
-    return Path(steps.reversed())
+  /// What was taken, leaving the log empty. A run that accessed nothing hands over the root
+  /// alone and keeps the log's memory.
+  private func take() -> Taken {
+    self.open.removeAll(keepingCapacity: true)
+    self.suspended = 0
+    guard self.nodes.count > 1 else { return Taken(nodes: []) }
+    let taken = Taken(nodes: self.nodes)
+    self.nodes = [self.root]
+    return taken
   }
 
   // MARK: Accesses
@@ -126,7 +137,7 @@ public final class StateReadLog {
     }
     var parent = self.open.last ?? 0
     if parent >= 0, self.nodes[parent].valueType != subject {
-      parent = self.open.isEmpty ? self.lastNodeOfType[subject] ?? -1 : -1
+      parent = self.open.isEmpty ? self.lastNode(of: subject) : -1
     }
     guard parent >= 0 else {
       self.open.append(-1)
@@ -135,7 +146,11 @@ public final class StateReadLog {
     self.nodes[parent].isRead = false
     self.nodes.append(Node(parent: parent, step: .field(name), valueType: value, isRead: true))
     self.open.append(self.nodes.count - 1)
-    self.lastNodeOfType[value] = self.nodes.count - 1
+  }
+
+  /// For a copy read outside any open access: the last place a value of its type was read.
+  private func lastNode(of type: ObjectIdentifier) -> Int {
+    self.nodes.lastIndex { $0.valueType == type } ?? -1
   }
 
   @usableFromInline
@@ -165,8 +180,7 @@ public final class StateReadLog {
       if self.nodes[base].valueType == ObjectIdentifier(opened) {
         steps = element.map { [$0] } ?? []
       } else if self.nodes[base].valueType == ObjectIdentifier(parent) {
-        var member = scope.member
-        if member.hasPrefix("$") { member.removeFirst() }
+        let member = self.member(of: scope)
         steps = [.field(member)] + (element.map { [$0] } ?? [])
         // NB: A key path through a computed property gets the child before it runs and sets it
         // after: that get is the scope's, not a read.
@@ -189,6 +203,17 @@ public final class StateReadLog {
     }
     self.nodes.append(Node(parent: parentIndex, step: steps.last, valueType: child, isRead: false))
     self.open.append(self.nodes.count - 1)
+  }
+
+  /// The scope's member, without a projection's `$`, found once per key path and label.
+  private func member(of scope: ScopeStep) -> String {
+    if let label = scope.label { return label.hasPrefix("$") ? String(label.dropFirst()) : label }
+    let id = ObjectIdentifier(scope.keyPath)
+    if let (keyPath, member) = self.members[id], keyPath === scope.keyPath { return member }
+    var member = scope.member
+    if member.hasPrefix("$") { member.removeFirst() }
+    self.members[id] = (scope.keyPath, member)
+    return member
   }
 
   @usableFromInline

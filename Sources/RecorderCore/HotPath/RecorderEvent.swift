@@ -56,7 +56,7 @@ struct ActionEvent {
   /// The shared values the reducer changed, in the order it changed them; usually none.
   var sharedChanges: [SharedChange] = []
   /// The state paths the reducer read, when the recorder takes reads.
-  var reads: [StateReadLog.Path]? = nil
+  var reads: StateReadLog.Taken? = nil
 }
 
 /// An action received and not yet reduced; the action itself waits beside it (see ``Books``).

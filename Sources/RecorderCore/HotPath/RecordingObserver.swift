@@ -60,7 +60,6 @@ package final class RecordingObserver<State, Action>: StoreObserver {
 
   package nonisolated func reducerWillRun(_ action: ActionID, state: State) {
     if let readLog = self.readLog {
-      readLog.reset()
       self.books.pointee.readsBefore = readLog.start()
     }
     self.books.pointee.reduceStart = self.clock.now()

@@ -248,7 +248,7 @@ final class RecordingStage: @unchecked Sendable {
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
         encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) },
-        reads: event.reads.map { $0.map(Self.tracePath) }))
+        reads: event.reads.map { $0.paths().map(Self.tracePath) }))
     event.scopes.forEach { scope in
       pending.batch.scopes.append(
         ScopeRecord(
