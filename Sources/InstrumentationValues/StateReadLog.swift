@@ -87,7 +87,10 @@ public final class StateReadLog {
   /// Accesses made by the runtime itself (ids looked up, children found) are not reads.
   @exclusivity(unchecked) private var suspended = 0
   /// The member names of the scopes' key paths, found once each.
-  @exclusivity(unchecked) private var members: [ObjectIdentifier: (AnyKeyPath, String)] = [:]
+  ///
+  /// NB: Keyed by the key path's value, not its identity: a reducer's `body` is built anew for
+  /// every action, and with it the key paths it scopes through.
+  @exclusivity(unchecked) private var members: [AnyKeyPath: String] = [:]
 
   /// A log for a reducer whose state is `root`.
   public init<Root>(root: Root.Type) {
@@ -208,11 +211,10 @@ public final class StateReadLog {
   /// The scope's member, without a projection's `$`, found once per key path and label.
   private func member(of scope: ScopeStep) -> String {
     if let label = scope.label { return label.hasPrefix("$") ? String(label.dropFirst()) : label }
-    let id = ObjectIdentifier(scope.keyPath)
-    if let (keyPath, member) = self.members[id], keyPath === scope.keyPath { return member }
+    if let member = self.members[scope.keyPath] { return member }
     var member = scope.member
     if member.hasPrefix("$") { member.removeFirst() }
-    self.members[id] = (scope.keyPath, member)
+    self.members[scope.keyPath] = member
     return member
   }
 
