@@ -12,6 +12,8 @@ enum DemoRecording {
     let clock = TestClock()
     var options = Recorder.Options()
     options.metadata = metadata
+    // NB: The demo shows what a trace can hold, so it takes reads in release builds too.
+    options.recordsReads = true
     let recorder = try Recorder(path: tracePath, options: options)
     let store = Store(initialState: AppFeature.State()) {
       AppFeature().record(to: recorder)
@@ -37,6 +39,8 @@ enum DemoRecording {
     var options = Recorder.Options()
     options.whenFull = whenFull
     options.metadata = metadata
+    // NB: The demo shows what a trace can hold, so it takes reads in release builds too.
+    options.recordsReads = true
     let recorder = try Recorder(path: tracePath, options: options)
     let store = Store(initialState: AppFeature.State()) { AppFeature().record(to: recorder) }
     var sent = 0
