@@ -35,35 +35,32 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
         _\(raw: name) = initialValue
       }
       """,
-      """
-      _read {
-        let _$reading = ComposableRuntime.StateReads.begin(Self.self, "\(raw: name)", type(of: _\(raw: name)))
-        defer {
-          if _$reading {
-            ComposableRuntime.StateReads.end()
-          }
-        }
-        yield _\(raw: name)
-      }
-      """,
+      Self.reporting("_read", name, yield: "_\(name)"),
       """
       set {
         ComposableRuntime.StateReads.write(Self.self)
         _\(raw: name) = newValue
       }
       """,
-      """
-      _modify {
-        let _$reading = ComposableRuntime.StateReads.begin(Self.self, "\(raw: name)", type(of: _\(raw: name)))
-        defer {
-          if _$reading {
-            ComposableRuntime.StateReads.end()
-          }
-        }
-        yield &_\(raw: name)
-      }
-      """,
+      Self.reporting("_modify", name, yield: "&_\(name)"),
     ]
+  }
+
+  /// A `_read` or `_modify` coroutine that tells `StateReads` of the access around its yield.
+  private static func reporting(_ kind: String, _ name: String, yield value: String)
+    -> AccessorDeclSyntax
+  {
+    """
+    \(raw: kind) {
+      let _$reading = ComposableRuntime.StateReads.begin(Self.self, "\(raw: name)", type(of: _\(raw: name)))
+      defer {
+        if _$reading {
+          ComposableRuntime.StateReads.end()
+        }
+      }
+      yield \(raw: value)
+    }
+    """
   }
 
   public static func expansion(
