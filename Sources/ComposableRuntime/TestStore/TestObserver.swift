@@ -38,6 +38,11 @@ final class TestObserver<State, Action>: StoreObserver {
     self.inFlight[effect] = nil
   }
 
+  /// Stops asserting the effects running now, as a dismissed feature's test store does.
+  func forgetEffectsInFlight() {
+    self.inFlight.removeAll()
+  }
+
   /// The actions that started the effects still running, oldest first.
   var actionsWithEffectsInFlight: [Action] {
     Set(self.inFlight.values).sorted().compactMap { self.actions[$0]?.action }

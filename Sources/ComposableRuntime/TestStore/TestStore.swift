@@ -40,6 +40,11 @@ public final class TestStore<State: Equatable, Action> {
   /// The state after the last action the test asserted (sent or received).
   public internal(set) var state: State
 
+  /// Whether the feature dismissed itself (`await dismiss()` with `@Dependency(\.dismiss)`), as
+  /// a feature presented by a parent does. The store then stops asserting the effects in flight,
+  /// and sending it another action is an issue.
+  public internal(set) var isDismissed = false
+
   let store: Store<State, Action>
   let core: any TestableCore
   let observer = TestObserver<State, Action>()
@@ -60,10 +65,18 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     let sharedChanges = self.sharedChanges
+    let dismissal = Dismissal()
     let (state, reducer, dependencies) = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
       $0.sharedSnapshots.tracking = sharedChanges
+      // NB: As TCA's test store: the feature under test can dismiss itself; a dismissal the
+      // test set up runs too.
+      let dismiss = $0.dismiss.dismiss
+      $0.dismiss = DismissEffect {
+        dismiss?()
+        dismissal.didDismiss?()
+      }
     } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
@@ -76,6 +89,16 @@ public final class TestStore<State: Equatable, Action> {
     self.didUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
     self.store.observer = self.observer
+    dismissal.didDismiss = { [weak self] in
+      self?.isDismissed = true
+      self?.observer.forgetEffectsInFlight()
+    }
+  }
+
+  /// Where the dismiss effect the store's feature runs with tells the store, once it exists.
+  private final class Dismissal: @unchecked Sendable {
+    // NB: Set once, in `init`, before the feature can run; read on the main actor.
+    var didDismiss: (@MainActor () -> Void)?
   }
 
   // NB: Not `isolated deinit`: that runs without task-local values, so the issues it reported
@@ -123,6 +146,12 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
+    guard !self.isDismissed else {
+      reportIssue(
+        "Can't send action to dismissed test store.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     if !self.observer.received.isEmpty {
       if self.exhaustivity == .on {
         reportIssue(
