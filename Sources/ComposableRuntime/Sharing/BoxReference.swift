@@ -4,7 +4,11 @@ import Foundation
 final class BoxReference<Value>: MutableSharedReference, @unchecked Sendable {
   // NB: @unchecked: `value` is only touched under `lock`.
   private let lock = NSRecursiveLock()
-  private var value: Value
+  // NB: Not checked for exclusive access: an operation passed to `withLock` may read the value it
+  // is changing, through this reference or one derived from it (`$syncUps.withLock { _ =
+  // $0.remove(id: state.syncUp.id) }`, with `syncUp` derived from `$syncUps[id:]`), and reads
+  // it as it stands. The lock, recursive, still keeps other threads out.
+  @exclusivity(unchecked) private var value: Value
 
   init(_ value: Value) {
     self.value = value

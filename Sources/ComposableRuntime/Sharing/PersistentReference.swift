@@ -9,7 +9,11 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   // NB: @unchecked: the mutable fields are only touched under `lock`.
   let key: Key
   private let lock = NSRecursiveLock()
-  private var value: Value
+  // NB: Not checked for exclusive access: an operation passed to `withLock` may read the value it
+  // is changing, through this reference or one derived from it (`$syncUps.withLock { _ =
+  // $0.remove(id: state.syncUp.id) }`, with `syncUp` derived from `$syncUps[id:]`), and reads
+  // it as it stands. The lock, recursive, still keeps other threads out.
+  @exclusivity(unchecked) private var value: Value
   private var _isLoading = false
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
