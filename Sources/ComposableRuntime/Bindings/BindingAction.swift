@@ -54,8 +54,6 @@ public struct BindingAction<Root>: @unchecked Sendable {
     bindingAction.keyPath == keyPath
   }
 
-  /// The name of the field, as the key path describes it: `name` for `\State.name`,
-  /// `profile.name` for `\State.profile.name`.
   /// `\State.name`, as Swift prints a key path to a stored property, also for a property
   /// `@ObservableState` tracks (whose key path prints as `<computed …>`).
   var keyPathDescription: String {
@@ -67,13 +65,10 @@ public struct BindingAction<Root>: @unchecked Sendable {
     return String(describing: self.keyPath)
   }
 
+  /// The name of the field, as the key path describes it: `name` for `\State.name`,
+  /// `profile.name` for `\State.profile.name`.
   var fieldName: String {
-    if let name = (Root.self as? any TrackedPropertyNaming.Type)?
-      ._$trackedPropertyName(of: self.keyPath)
-    {
-      return name
-    }
-    let description = String(describing: self.keyPath)
+    let description = self.keyPathDescription
     guard description.hasPrefix("\\"), let dot = description.firstIndex(of: ".") else {
       return description
     }

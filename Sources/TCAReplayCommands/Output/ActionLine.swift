@@ -49,15 +49,10 @@ public enum ActionLine {
     guard action.site != nil || action.reads != nil else { return nil }
     var text = style.dim("#\(action.seq)") + " " + style.bold(action.name)
     if let site = action.site { text += "  " + style.dim("sent from \(site)") }
-    if let reads = action.reads { text += "\n  " + Self.readsText(reads, style: style) }
+    if let reads = action.readsText {
+      text += "\n  " + style.dim("read: ") + (action.reads == [] ? style.dim(reads) : reads)
+    }
     return text
-  }
-
-  /// `read: items, discountPercent`, or `read: nothing from the state`.
-  public static func readsText(_ reads: [TracePath], style: TextStyle) -> String {
-    style.dim("read: ")
-      + (reads.isEmpty
-        ? style.dim("nothing from the state") : reads.map(\.description).joined(separator: ", "))
   }
 
   /// A send site as JSON: `{"file": …, "line": …}`, or null when it is not known.

@@ -37,6 +37,14 @@ public struct ActionRecord: Hashable, Sendable {
   /// a narrower one inside it was read; `nil` when the recorder did not take reads (schema 7 on).
   public var reads: [TracePath]?
 
+  /// The reads as one line: `items, discountPercent`, or `nothing from the state`; `nil` where
+  /// the recorder did not take them.
+  public var readsText: String? {
+    self.reads.map {
+      $0.isEmpty ? "nothing from the state" : $0.map(\.description).joined(separator: ", ")
+    }
+  }
+
   public init(
     seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
     durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],

@@ -21,13 +21,8 @@ enum DiffPane {
           + "\(BrowserScreen.duration(action.durationNanoseconds)) ms "
           + (action.site.map { "· sent from \($0) " } ?? ""),
         .dim)
-      if let reads = action.reads {
-        body.append(
-          StyledLine(
-            "  read: "
-              + (reads.isEmpty
-                ? "nothing from the state" : reads.map(\.description).joined(separator: ", ")),
-            .dim))
+      if let reads = action.readsText {
+        body.append(StyledLine("  read: " + reads, .dim))
       }
       if action.diff.isEmpty {
         body.append(StyledLine("  no change to the state", .dim))

@@ -41,8 +41,10 @@ extension TraceReader {
           let link = Self.links(at: place, in: chain)[index]
           guard link.isRecorded, let reads = try self.action(link.seq)?.reads else { continue }
           var filled: [ValueCause.Read] = []
+          // NB: Every read's value is in the same state, the one before the link's action.
+          let before = reads.isEmpty ? nil : try self.state(at: link.seq - 1)
           for path in reads {
-            let value = try self.state(at: link.seq - 1).value(at: path)
+            let value = before?.value(at: path)
             let setter = try self.lastChange(of: path, atOrBefore: link.seq - 1)
             var read = ValueCause.Read(path: path, value: value, setBy: setter)
             if let setter {
