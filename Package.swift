@@ -261,6 +261,13 @@ let package = Package(
       ],
       path: "Tools/Benchmarks/TestGenerationBenchmarks"
     ),
+    // `swift run record-checkout PATH`: the fixtures' checkout recorded on a real clock
+    // (Tools/Recordings/regenerate.sh).
+    .executableTarget(
+      name: "record-checkout",
+      dependencies: ["ComposableRuntime", "Recorder", "TestGenerationFixtures"],
+      path: "Tools/Recordings/RecordCheckout"
+    ),
     // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
     .executableTarget(
       name: "trace-browser-benchmarks",

@@ -109,7 +109,8 @@ public final class Recorder: @unchecked Sendable {
     return RecordingObserver<State, Action>(
       queue: session.queue, shared: session.shared, layout: layout,
       readLog: self.options.recordsReads && recordedBy == .hooks
-        ? StateReadLog(root: State.self) : nil)
+        ? StateReadLog(root: State.self) : nil,
+      dependencies: self.dependencyCapture)
   }
 
   /// Why a trace the reducer operator recorded cannot be replayed, yet.

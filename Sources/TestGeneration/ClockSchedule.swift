@@ -1,12 +1,19 @@
-/// How far a generated test advances its `TestClock` before each action an effect sent back, so
-/// that timers, debounces and delays fire as they did in the recording.
+/// How far a generated test advances its `TestClock` before each step, so that timers, debounces
+/// and delays fire as they did in the recording, and effects that overlapped still overlap.
 ///
-/// The recording holds, per effect, the durations its sleeps asked for, in order. An effect's
-/// time starts when the action that started it is sent or received; each action it sends back
-/// comes after the sleeps that precede it (an effect that sent `n` actions after `c` completed
-/// sleeps waited `c - n + 1` of them before the first and one before each other, a timer's
-/// pattern and a debounce's), and the test advances the clock to the last one's deadline unless
-/// it is already past it. A cancelled effect's last sleep was cut short and never completes.
+/// The recording holds, per effect, the durations its sleeps asked for, in order, and (schema 8
+/// on) the app's clock when each input was sent. An effect's time starts when the action that
+/// started it is sent or received; each action it sends back comes after the sleeps that precede
+/// it (an effect that sent `n` actions after `c` completed sleeps waited `c - n + 1` of them
+/// before the first and one before each other, a timer's pattern and a debounce's), and the test
+/// advances the clock to that deadline. A cancelled effect's last sleep was cut short: the test
+/// must not reach its deadline while the effect runs.
+///
+/// Before an input sent from outside, the test advances by the clock time between it and the
+/// input sent before, when some effect is waiting (otherwise no effect can tell). That time is
+/// rounded to the coarsest unit, from a second down to a nanosecond, at which every action an
+/// effect sends back still comes between the same inputs, in the same order, as recorded: a real
+/// clock's 100.3 ms becomes `.milliseconds(100)`.
 struct ClockSchedule {
   /// One sleep an effect asked for.
   struct Sleep: Hashable {
@@ -14,26 +21,49 @@ struct ClockSchedule {
     var nanoseconds: Int64
   }
 
+  /// One step of the test, as the schedule sees it.
+  enum Step: Hashable {
+    /// An input sent from outside, with the app's clock then (`nil` when not recorded).
+    case send(clock: Int64?, started: [Int64])
+    /// An action effect `effect` sent back.
+    case output(effect: Int64, started: [Int64])
+
+    var started: [Int64] {
+      switch self {
+      case let .send(_, started), let .output(_, started): started
+      }
+    }
+  }
+
+  /// The units a gap between sends is rounded to, coarsest first.
+  static let units: [Int64] = [
+    1_000_000_000, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 1,
+  ]
+
   /// The sleeps before each action an effect sent back, by effect, in order.
   private var waits: [Int64: [Int64]] = [:]
-  /// Where each effect is in its waits.
-  private var nextWait: [Int64: Int] = [:]
-  /// Each effect's time: when it started or last woke, in nanoseconds of the test clock.
-  private var effectTime: [Int64: Int64] = [:]
-  /// The test clock's time.
-  private(set) var now: Int64 = 0
+  /// The sleep each cancelled effect never finished, by effect.
+  private var cutSleeps: [Int64: Int64] = [:]
+  /// The index of the step during which each cancelled effect ended (the step count when it was
+  /// still running at the end).
+  private var endSteps: [Int64: Int] = [:]
 
   /// - Parameters:
   ///   - sleeps: every sleep of every effect, in the order asked.
   ///   - sentCounts: how many actions each effect sent back.
-  ///   - cutShort: the effects that were cancelled, or still running when the recording ended.
-  init(sleeps: [Sleep], sentCounts: [Int64: Int], cutShort: Set<Int64>) {
+  ///   - cutShort: the effects that were cancelled, or still running when the recording ended,
+  ///     with the index of the step during which they ended.
+  init(sleeps: [Sleep], sentCounts: [Int64: Int], cutShort: [Int64: Int]) {
     var byEffect: [Int64: [Int64]] = [:]
     for sleep in sleeps { byEffect[sleep.effect, default: []].append(sleep.nanoseconds) }
+    self.endSteps = cutShort
     for (effect, durations) in byEffect {
+      var completed = durations
+      if cutShort[effect] != nil, let cut = completed.popLast() {
+        self.cutSleeps[effect] = cut
+      }
       let sent = sentCounts[effect] ?? 0
       guard sent > 0 else { continue }
-      let completed = cutShort.contains(effect) ? Array(durations.dropLast()) : durations
       var waits = Array(repeating: Int64(0), count: sent)
       if completed.count >= sent {
         let first = completed.count - sent + 1
@@ -48,21 +78,91 @@ struct ClockSchedule {
     }
   }
 
-  /// An effect started now.
-  mutating func started(_ effect: Int64) {
-    self.effectTime[effect] = self.now
+  /// How far to advance the clock before each of `steps`, in nanoseconds: at the coarsest unit
+  /// whose plan keeps the recorded order, else to the nanosecond with sends held back before the
+  /// deadlines they came before.
+  func advances(for steps: [Step]) -> [Int64] {
+    for unit in Self.units {
+      if let plan = self.plan(steps, unit: unit, strict: true) { return plan }
+    }
+    return self.plan(steps, unit: 1, strict: false) ?? Array(repeating: 0, count: steps.count)
   }
 
-  /// How far to advance the clock before the next action `effect` sends back (zero when it is
-  /// due already).
-  mutating func advance(before effect: Int64) -> Int64 {
-    let position = self.nextWait[effect, default: 0]
-    self.nextWait[effect] = position + 1
-    guard let waits = self.waits[effect], position < waits.count else { return 0 }
-    let deadline = self.effectTime[effect, default: self.now] + waits[position]
-    self.effectTime[effect] = deadline
-    guard deadline > self.now else { return 0 }
-    defer { self.now = deadline }
-    return deadline - self.now
+  /// The advances before each step with gaps rounded to `unit`; `nil`, when `strict`, as soon as
+  /// an action an effect sent back would come before a step it came after.
+  private func plan(_ steps: [Step], unit: Int64, strict: Bool) -> [Int64]? {
+    var now: Int64 = 0
+    /// Each running effect's time: when it started or last woke.
+    var effectTime: [Int64: Int64] = [:]
+    var nextWait: [Int64: Int] = [:]
+    /// The last send with a recorded clock: its clock, and the test's time then.
+    var anchor: (recorded: Int64, test: Int64)?
+    var advances: [Int64] = []
+    advances.reserveCapacity(steps.count)
+
+    /// The earliest deadline a step at `index` must stay before: a running effect's next wait,
+    /// or the sleep a cancelled effect never finished, while it has not ended.
+    func earliestDeadline(at index: Int, besides skipped: Int64? = nil) -> Int64? {
+      var earliest: Int64?
+      for (effect, time) in effectTime where effect != skipped {
+        var deadline: Int64?
+        let position = nextWait[effect, default: 0]
+        if let waits = self.waits[effect], position < waits.count {
+          deadline = time + waits[position]
+        } else if let cut = self.cutSleeps[effect], index <= self.endSteps[effect, default: -1] {
+          deadline = time + cut
+        }
+        if let deadline, deadline < earliest ?? .max { earliest = deadline }
+      }
+      return earliest
+    }
+
+    for (index, step) in steps.enumerated() {
+      var advance: Int64 = 0
+      switch step {
+      case let .send(clock, _):
+        guard let clock else {
+          anchor = nil
+          break
+        }
+        if let last = anchor, let earliest = earliestDeadline(at: index) {
+          let gap = clock - last.recorded
+          let target = last.test + (gap + unit / 2) / unit * unit
+          if target > now {
+            if target < earliest {
+              advance = target - now
+            } else if strict {
+              return nil
+            } else if earliest - 1 > now {
+              advance = earliest - 1 - now
+            }
+          }
+        }
+        now += advance
+        anchor = (clock, now)
+      case let .output(effect, _):
+        let position = nextWait[effect, default: 0]
+        nextWait[effect] = position + 1
+        guard let waits = self.waits[effect], position < waits.count else { break }
+        let deadline = effectTime[effect, default: now] + waits[position]
+        effectTime[effect] = deadline
+        if deadline < now {
+          if strict { return nil }
+          break
+        }
+        // NB: Two effects due at once fire in the order they slept, as recorded on a test
+        // clock; a rounded plan must not make a tie the recording did not have.
+        if strict, let other = earliestDeadline(at: index, besides: effect),
+          other < deadline || (other == deadline && unit > 1)
+        {
+          return nil
+        }
+        advance = deadline - now
+        now = deadline
+      }
+      advances.append(advance)
+      for effect in step.started { effectTime[effect] = now }
+    }
+    return advances
   }
 }

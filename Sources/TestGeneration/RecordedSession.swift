@@ -20,6 +20,10 @@ struct RecordedSession<R: Reducer> where R.State: Codable & Equatable, R.Action:
     /// The changes its reducer made to shared values (`@Shared`), in order: references, so the
     /// states before and after hold the same value; the test asserts them with `withLock`.
     var sharedChanges: [SharedChange] = []
+    /// When the recorded reducer ran, on the recorder's clock (nanoseconds since the start).
+    var startNanoseconds: Int64 = 0
+    /// The app's clock when the recorded reducer ran, since the start (schema 8 on).
+    var clockNanoseconds: Int64?
   }
 
   var reducer: R
@@ -161,7 +165,8 @@ extension TestGenerator {
         RecordedSession<R>.Step(
           seq: input.seq, origin: input.origin, name: name, action: action,
           before: state, after: after, startedEffects: startedBy[input.seq] ?? [],
-          sharedChanges: sharedLog.take()))
+          sharedChanges: sharedLog.take(), startNanoseconds: input.startNanoseconds,
+          clockNanoseconds: input.recorded?.clockNanoseconds))
       state = after
     }
     let lastStart = inputs.last?.startNanoseconds ?? 0

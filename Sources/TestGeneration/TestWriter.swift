@@ -184,21 +184,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         statements.map { CodeBlockItemSyntax(item: .expr($0)) }))
   }
 
-  /// Every step, exhaustively, with the clock advanced before actions effects sent back.
+  /// Every step, exhaustively, with the clock advanced as the recording's effects waited.
   mutating func writeExhaustive() {
-    var schedule = self.clockSchedule()
-    for step in self.session.steps {
+    let advances = self.clockAdvances()
+    for (index, step) in self.session.steps.enumerated() {
+      self.advance(nanoseconds: advances[index])
       switch step.origin {
-      case .send:
-        self.send(step)
-      case let .effect(id):
-        self.advance(nanoseconds: schedule.advance(before: id))
-        self.receive(step)
+      case .send: self.send(step)
+      case .effect: self.receive(step)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
         break
       }
-      for effect in step.startedEffects { schedule.started(effect) }
     }
     self.end()
   }
@@ -208,19 +205,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.append(
       SwiftExpression.assignment(
         SwiftExpression.member(self.store, "exhaustivity"), SwiftExpression.member(nil, "off")))
-    var schedule = self.clockSchedule()
-    for step in self.session.steps {
+    let advances = self.clockAdvances()
+    for (index, step) in self.session.steps.enumerated() {
+      self.advance(nanoseconds: advances[index])
       switch step.origin {
-      case .send:
-        self.send(step, assertChanges: false)
-      case let .effect(id):
-        self.advance(nanoseconds: schedule.advance(before: id))
-        self.receive(step, assertChanges: false)
+      case .send: self.send(step, assertChanges: false)
+      case .effect: self.receive(step, assertChanges: false)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
         break
       }
-      for effect in step.startedEffects { schedule.started(effect) }
     }
     switch goal {
     case let .predicate(text):
@@ -253,19 +247,39 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
           [("strict", ExprSyntax(BooleanLiteralExprSyntax(false)))])))
   }
 
-  /// The clock schedule of the session's effects.
-  func clockSchedule() -> ClockSchedule {
+  /// How far the test advances its clock before each step (see ``ClockSchedule``).
+  func clockAdvances() -> [Int64] {
+    let steps = self.session.steps
     var sent: [Int64: Int] = [:]
-    for step in self.session.steps {
-      if case let .effect(id) = step.origin { sent[id, default: 0] += 1 }
+    var scheduled: [ClockSchedule.Step] = []
+    scheduled.reserveCapacity(steps.count)
+    for step in steps {
+      switch step.origin {
+      case let .effect(id):
+        sent[id, default: 0] += 1
+        scheduled.append(.output(effect: id, started: step.startedEffects))
+      case .send, .shared:
+        // NB: A shared change is no step of the test; its clock is not a send's.
+        scheduled.append(
+          .send(
+            clock: step.origin == .send ? step.clockNanoseconds : nil,
+            started: step.startedEffects))
+      }
     }
-    let cutShort = Set(
-      self.session.effects.values.filter { row in
-        guard let end = row.end else { return true }
-        if case .cancelled = end.outcome { return true }
-        return false
-      }.map(\.start.id))
-    return ClockSchedule(sleeps: self.session.sleeps, sentCounts: sent, cutShort: cutShort)
+    var cutShort: [Int64: Int] = [:]
+    for row in self.session.effects.values {
+      guard let end = row.end else {
+        cutShort[row.start.id] = steps.count
+        continue
+      }
+      guard case .cancelled = end.outcome else { continue }
+      // NB: Cancelled while the last step to start before its end ran.
+      let ending = steps.lastIndex { $0.startNanoseconds <= end.endNanoseconds }
+      cutShort[row.start.id] = ending ?? steps.count
+    }
+    let schedule = ClockSchedule(
+      sleeps: self.session.sleeps, sentCounts: sent, cutShort: cutShort)
+    return schedule.advances(for: scheduled)
   }
 
   /// `await store.finish()`, or `skipInFlightEffects()` when effects were still running.

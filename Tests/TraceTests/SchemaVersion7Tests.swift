@@ -9,7 +9,7 @@ import Testing
 /// row builds no temporary table for them), they allow what version 4's `IN` lists did plus what
 /// version 6 added for recordings through TCA's public API (`returned`, `ended`,
 /// `task_cancelled`), and refuse anything else; the header says which way in recorded. Version
-/// 7 added `actions.reads`, which has no check.
+/// 7 added `actions.reads` and version 8 `actions.clock_ns`, which have no check.
 @Suite struct SchemaVersion7Tests {
   func emptyTrace() throws -> String {
     let path = temporaryPath()
@@ -53,7 +53,7 @@ import Testing
   @Test func theChecksAllowWhatVersion4DidAndVersion6AddedAndRefuseTheRest() throws {
     let path = try emptyTrace()
     try DatabaseQueue(path: path).write { db in
-      #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 7)
+      #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == TraceSchema.version)
       for check in Self.checks {
         for value in check.allowed {
           try db.execute(sql: check.insert, arguments: [value])

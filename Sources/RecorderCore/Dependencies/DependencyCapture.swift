@@ -31,8 +31,17 @@ package final class DependencyCapture: Sendable {
     }
   }
 
+  /// The app's clock as last wrapped: the time of each action is read from it.
+  private let clock = LockIsolated<RecordingClock?>(nil)
+
   init() {
     self.sink = LockIsolated(Sink())
+  }
+
+  /// The app's `\.continuousClock` as the store's dependencies have it, once they are wrapped:
+  /// each action's time (`ActionRecord.clockNanoseconds`) is read from it.
+  var appClock: RecordingClock? {
+    self.clock.value
   }
 
   /// Starts delivering reads to `queue`, after those made so far, each attributed to the action
@@ -84,8 +93,13 @@ package final class DependencyCapture: Sendable {
       self.record(.date(value))
       return value
     }
-    dependencies.continuousClock = RecordingClock(
-      base: AnyClock(dependencies.continuousClock), capture: self)
+    let clock = RecordingClock(base: AnyClock(dependencies.continuousClock), capture: self)
+    // NB: A test's clock left unimplemented reports an issue on every `now`; actions then go
+    // without their time rather than report one each.
+    let unimplemented = IssueFlag()
+    withIssueReporters([unimplemented]) { _ = clock.nanosecondsSinceStart() }
+    self.clock.setValue(unimplemented.raised ? nil : clock)
+    dependencies.continuousClock = clock
     let random = dependencies.withRandomNumberGenerator
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
       RecordingGenerator(base: random, capture: self))
@@ -112,5 +126,19 @@ private struct RecordingGenerator: RandomNumberGenerator, Sendable {
     let value = self.base { $0.next() }
     self.capture.record(.random(value))
     return value
+  }
+}
+
+/// Whether anything reported an issue while it listened.
+private final class IssueFlag: IssueReporter {
+  private let flag = LockIsolated(false)
+
+  var raised: Bool { self.flag.value }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    self.flag.setValue(true)
   }
 }

@@ -11,8 +11,11 @@ struct DependencyRead {
     case random(UInt64)
     /// A calendar, time zone or locale, already encoded (read once, when the store is made).
     case encoded(DependencyValueRecord.Dependency, String)
-    /// A request to `\.continuousClock`: a sleep's duration, or `now` since the recording began.
+    /// A read of `\.continuousClock`'s `now`, since the recording began.
     case clock(ClockRequestRecord.Request, nanoseconds: Int64)
+    /// A sleep on `\.continuousClock` until a deadline, since the recording began; the worker
+    /// turns it into the duration asked (``AskedDurations``).
+    case sleep(untilNanoseconds: Int64)
   }
 
   let value: Value
@@ -40,15 +43,20 @@ struct DependencyRead {
   enum Stored {
     case value(DependencyValueRecord)
     case clock(ClockRequestRecord)
+    /// A sleep until a deadline, before the worker knows the duration asked.
+    case sleep(untilNanoseconds: Int64, reader: DependencyValueRecord.Reader)
   }
 
   /// The read as the trace stores it.
   var stored: Stored {
-    if case let .clock(request, nanoseconds) = self.value {
-      return .clock(
-        ClockRequestRecord(request: request, reader: self.reader, nanoseconds: nanoseconds))
+    switch self.value {
+    case let .clock(request, nanoseconds):
+      .clock(ClockRequestRecord(request: request, reader: self.reader, nanoseconds: nanoseconds))
+    case let .sleep(deadline):
+      .sleep(untilNanoseconds: deadline, reader: self.reader)
+    default:
+      .value(self.record)
     }
-    return .value(self.record)
   }
 
   /// The value as the trace stores it.
@@ -64,7 +72,7 @@ struct DependencyRead {
       DependencyValueRecord(dependency: .random, reader: self.reader, value: "\(number)")
     case let .encoded(dependency, text):
       DependencyValueRecord(dependency: dependency, reader: self.reader, value: text)
-    case .clock:
+    case .clock, .sleep:
       preconditionFailure("a clock request is stored apart: see `stored`")
     }
   }

@@ -2,13 +2,14 @@ import Clocks
 import InstrumentationValues
 import Trace
 
-/// The app's `\.continuousClock`, with every request recorded: each sleep's duration (a deadline's
-/// distance from `now` when asked) and each read of `now` (its distance from the recording's
-/// start), with the action or effect that asked. A test generated from the recording advances a
-/// `TestClock` by those durations, so timers and debounces fire as they did.
+/// The app's `\.continuousClock`, with every request recorded: each read of `now` and each sleep's
+/// deadline, as their distances from the recording's start, with the action or effect that asked.
+/// The worker turns a deadline into the duration the effect asked for (``AskedDurations``), and a
+/// test generated from the recording advances a `TestClock` by those durations, so timers and
+/// debounces fire as they did.
 ///
 /// NB: `sleep(for:)` reads `now` to make its deadline, so each such sleep records a `now` and then
-/// the sleep; a `timer` reads `now` once and sleeps until successive deadlines.
+/// the deadline; a `timer` reads `now` and sleeps until the deadline after the last one.
 struct RecordingClock: Clock {
   typealias Duration = Swift.Duration
   typealias Instant = AnyClock<Duration>.Instant
@@ -32,9 +33,13 @@ struct RecordingClock: Clock {
   var minimumResolution: Duration { self.base.minimumResolution }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    let asked = self.base.now.duration(to: deadline)
-    self.capture.record(.clock(.sleep, nanoseconds: asked.nanoseconds))
+    self.capture.record(.sleep(untilNanoseconds: self.start.duration(to: deadline).nanoseconds))
     try await self.base.sleep(until: deadline, tolerance: tolerance)
+  }
+
+  /// The clock's time since the recording's start, unrecorded: when an action ran.
+  func nanosecondsSinceStart() -> Int64 {
+    self.start.duration(to: self.base.now).nanoseconds
   }
 }
 

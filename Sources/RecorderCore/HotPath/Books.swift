@@ -17,4 +17,6 @@ struct Books {
   var readsBefore: UnsafeMutableRawPointer?
   var scopeStack: [(start: UInt64, children: Int64)] = []
   var scopes = ScopeTimings.none
+  /// The app's clock, once the store's dependencies are wrapped.
+  var appClock: RecordingClock?
 }

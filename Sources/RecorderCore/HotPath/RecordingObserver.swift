@@ -24,12 +24,15 @@ package final class RecordingObserver<State, Action>: StoreObserver {
   private let shared: SharedChangeSink
   /// Where the reducer's reads go while it runs, when the recorder takes them.
   nonisolated(unsafe) private let readLog: StateReadLog?
+  /// What wraps the store's dependencies, and so knows the app's clock.
+  private let dependencies: DependencyCapture
 
   init(
     queue: EventQueue<RecorderEvent, ActionValues>, shared: SharedChangeSink,
-    layout: ActionPayloadLayout, readLog: StateReadLog?
+    layout: ActionPayloadLayout, readLog: StateReadLog?, dependencies: DependencyCapture
   ) {
     self.readLog = readLog
+    self.dependencies = dependencies
     self.queue = queue
     self.shared = shared
     self.actionOffset = layout.actionOffset
@@ -80,13 +83,16 @@ package final class RecordingObserver<State, Action>: StoreObserver {
     let nextAction = self.nextAction
     let actionOffset = self.actionOffset
     let sharedChanges = self.shared.takeChanges(of: received.id)
+    // NB: Read after the reducer: the reducer operator wraps the dependencies on its first run.
+    if books.pointee.appClock == nil { books.pointee.appClock = self.dependencies.appClock }
+    let clockNanoseconds = books.pointee.appClock?.nanosecondsSinceStart()
     let appended = self.queue.appendFromStore(
       making: {
         .action(
           ActionEvent(
             id: received.id, origin: received.origin, site: received.site, startTicks: start,
             durationTicks: Int64(bitPattern: end &- start), scopes: scopes,
-            sharedChanges: sharedChanges, reads: reads))
+            sharedChanges: sharedChanges, reads: reads, clockNanoseconds: clockNanoseconds))
       }
     ) { slot in
       slot.assumingMemoryBound(to: State.self).initialize(to: state)

@@ -39,6 +39,8 @@ final class RecordingStage: @unchecked Sendable {
   private var siteNames = SendSiteNames()
   /// Shared values as of the event being processed.
   private let shared: SharedValueBook
+  /// What each reader last read of the app's clock, to tell the durations its sleeps asked for.
+  private var askedDurations = AskedDurations()
   /// The store's id of the last action processed.
   private var lastActionID: UInt64 = 0
   /// For each change to a shared value recorded as an event of its own, the id of the action it
@@ -157,8 +159,15 @@ final class RecordingStage: @unchecked Sendable {
         record.reader = self.seq(of: record.reader)
         pending.batch.dependencyValues.append(record)
       case var .clock(request):
+        if request.request == .now {
+          self.askedDurations.now(request.nanoseconds, by: request.reader)
+        }
         request.reader = self.seq(of: request.reader)
         pending.batch.clockRequests.append(request)
+      case let .sleep(deadline, reader):
+        let asked = self.askedDurations.sleep(until: deadline, by: reader)
+        pending.batch.clockRequests.append(
+          ClockRequestRecord(request: .sleep, reader: self.seq(of: reader), nanoseconds: asked))
       }
     case let .sharedChanged(change, at):
       self.process(change, at: at, into: &pending)
@@ -248,7 +257,8 @@ final class RecordingStage: @unchecked Sendable {
         durationNanoseconds: self.scale.nanoseconds(spanning: event.durationTicks),
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
         encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) },
-        reads: event.reads.map { $0.paths().map(Self.tracePath) }))
+        reads: event.reads.map { $0.paths().map(Self.tracePath) },
+        clockNanoseconds: event.clockNanoseconds))
     event.scopes.forEach { scope in
       pending.batch.scopes.append(
         ScopeRecord(

@@ -36,6 +36,9 @@ public struct ActionRecord: Hashable, Sendable {
   /// The state paths the action's reducer read, in the order first read, a path left out when
   /// a narrower one inside it was read; `nil` when the recorder did not take reads (schema 7 on).
   public var reads: [TracePath]?
+  /// The time on the app's `\.continuousClock` when the reducer ran, in nanoseconds since the
+  /// recording began; `nil` when the recorder could not read it (schema 8 on).
+  public var clockNanoseconds: Int64?
 
   /// The reads as one line: `items, discountPercent`, or `nothing from the state`; `nil` where
   /// the recorder did not take them.
@@ -49,9 +52,10 @@ public struct ActionRecord: Hashable, Sendable {
     seq: Int64, origin: Origin, name: String, payload: TraceValue?, startNanoseconds: Int64,
     durationNanoseconds: Int64, stateChanged: Bool, stateHash: Int64, diff: [DiffOperation],
     encodedDiff: String? = nil, encoding: [UInt8]? = nil, site: SendSite? = nil,
-    reads: [TracePath]? = nil
+    reads: [TracePath]? = nil, clockNanoseconds: Int64? = nil
   ) {
     self.reads = reads
+    self.clockNanoseconds = clockNanoseconds
     self.encoding = encoding
     self.site = site
     self.seq = seq

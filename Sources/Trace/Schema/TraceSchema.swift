@@ -14,6 +14,7 @@ public enum TraceSchema {
   /// Every schema version, oldest first; a step's place in the list is its version.
   static let steps: [SchemaStep] = [
     .version1, .version2, .version3, .version4, .version5, .version6, .version7,
+    .version8,
   ]
 
   /// The schema version this build writes and the newest it reads.

@@ -20,6 +20,7 @@ struct ActionRow: FetchableRecord, TableRecord {
     case siteFile = "site_file"
     case siteLine = "site_line"
     case reads
+    case clockNanoseconds = "clock_ns"
   }
 
   /// The stored spellings of ``ActionRecord/Origin``.
@@ -45,6 +46,9 @@ struct ActionRow: FetchableRecord, TableRecord {
       site: try Self.site(in: row))
     let reads: String? =
       row.hasColumn(Columns.reads.rawValue) ? try row.decode(forColumn: Columns.reads) : nil
+    self.action.clockNanoseconds =
+      row.hasColumn(Columns.clockNanoseconds.rawValue)
+      ? try row.decode(forColumn: Columns.clockNanoseconds) : nil
     // NB: Columns that do not decode throw GRDB's `RowDecodingError`; JSON that does not parse is
     // reported with the action it belongs to.
     do {
@@ -126,5 +130,6 @@ struct ActionRow: FetchableRecord, TableRecord {
     row.text(12, action.site?.file)
     row.int(13, action.site.map { Int64($0.line) })
     row.text(14, action.reads.map(Self.jsonText(of:)))
+    row.int(15, action.clockNanoseconds)
   }
 }

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import TestGeneration
+
+/// How far a generated test advances its clock between steps: sleeps as asked, gaps between
+/// sends rounded to the coarsest unit that keeps every effect's actions where they were recorded.
+@Suite struct ClockScheduleTests {
+  static let millisecond: Int64 = 1_000_000
+
+  /// A debounce (380 ms) and a payment (200 ms) started 250.3 ms later: sent together, the
+  /// payment would answer first. The gap, rounded to 100 ms, keeps the debounce first.
+  @Test func aGapBetweenSendsKeepsOverlappingEffectsInTheirOrder() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: [.init(effect: 1, nanoseconds: 380 * ms), .init(effect: 2, nanoseconds: 200 * ms)],
+      sentCounts: [1: 1, 2: 1], cutShort: [:])
+    let advances = schedule.advances(for: [
+      .send(clock: 7 * ms, started: [1]),
+      .send(clock: 7 * ms + 250_300_000, started: [2]),
+      .output(effect: 1, started: []),
+      .output(effect: 2, started: []),
+    ])
+    #expect(advances == [0, 300 * ms, 80 * ms, 120 * ms])
+  }
+
+  /// With nothing waiting, a gap is invisible to the effects and is not advanced.
+  @Test func aGapWithNothingWaitingIsNotAdvanced() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: [.init(effect: 1, nanoseconds: 150 * ms)], sentCounts: [1: 1], cutShort: [:])
+    let advances = schedule.advances(for: [
+      .send(clock: 0, started: []),
+      .send(clock: 900 * ms, started: [1]),
+      .output(effect: 1, started: []),
+    ])
+    #expect(advances == [0, 0, 150 * ms])
+  }
+
+  /// Two effects due at once on a test clock stay due at once: no coarser unit may make a tie
+  /// the recording did not have, and a recorded tie is kept to the nanosecond.
+  @Test func aTieRecordedOnATestClockIsKept() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: [.init(effect: 1, nanoseconds: 500 * ms), .init(effect: 2, nanoseconds: 300 * ms)],
+      sentCounts: [1: 1, 2: 1], cutShort: [:])
+    let advances = schedule.advances(for: [
+      .send(clock: 0, started: [1]),
+      .send(clock: 200 * ms, started: [2]),
+      .output(effect: 1, started: []),
+      .output(effect: 2, started: []),
+    ])
+    #expect(advances == [0, 200 * ms, 300 * ms, 0])
+  }
+
+  /// A timer cancelled by a later send: the send's gap may not reach the tick it cut short,
+  /// which rounding the 2.6 s gap to a second would (3 s): it is rounded to 100 ms.
+  @Test func aSendMayNotReachTheSleepItCutShort() {
+    let ms = Self.millisecond
+    let second = 1_000 * ms
+    let schedule = ClockSchedule(
+      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 3),
+      sentCounts: [1: 2], cutShort: [1: 3])
+    let advances = schedule.advances(for: [
+      .send(clock: 0, started: [1]),
+      .output(effect: 1, started: []),
+      .output(effect: 1, started: []),
+      .send(clock: 2_600 * ms, started: []),
+    ])
+    #expect(advances == [0, second, second, 600 * ms])
+  }
+
+  /// A recording without the clock's times (before schema 8) advances only for effects.
+  @Test func withoutTheClocksTimesOnlyEffectsAdvance() {
+    let schedule = ClockSchedule(
+      sleeps: [.init(effect: 1, nanoseconds: 380 * Self.millisecond)], sentCounts: [1: 1],
+      cutShort: [:])
+    let advances = schedule.advances(for: [
+      .send(clock: nil, started: [1]),
+      .send(clock: nil, started: []),
+      .output(effect: 1, started: []),
+    ])
+    #expect(advances == [0, 0, 380 * Self.millisecond])
+  }
+}
