@@ -194,7 +194,7 @@ let package = Package(
       name: "TestGeneration",
       dependencies: [
         "ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection", "Replay",
-        "TestGenerationSupport",
+        "TestGenerationSupport", "Recorder",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),

@@ -1,6 +1,8 @@
 import ComposableRuntime
 import Foundation
+import Recorder
 import Replay
+import StateReflection
 import Trace
 
 extension TestGenerator {
@@ -17,26 +19,40 @@ extension TestGenerator {
   /// `predicate`, and writes their test: non-exhaustive steps, then `#expect` of the predicate's
   /// negation, so the test fails while the bug is there and passes once it is fixed.
   ///
-  /// Candidates are replayed hermetically with today's reducer (`Replay.run(_:edits:)` with the
-  /// other inputs skipped); an effect's recorded outputs are fed only when the candidate started
-  /// that effect. The search is ddmin over the inputs, then a pass that tries to remove each one.
+  /// The oracle is the test it writes. A candidate is first replayed hermetically with today's
+  /// reducer (`Replay.run(_:edits:)` with the other inputs skipped, an effect's recorded outputs
+  /// fed when the candidate started that effect), which is quick; one that reaches the predicate
+  /// there is then run as its test would run it (``LiveCandidate``): effects live on a
+  /// `TestClock`, the recorded `uuid`, `date` and random values, and `prepareDependencies`, the
+  /// dependencies the test's `withDependencies` gives (`options.dependencies` in Swift source).
+  /// It counts only if that run reaches the predicate too, so an effect that captured the state
+  /// when it started answers with the candidate's state, not the recording's. The test is
+  /// written from that run, recorded: it fails at its final expectation and nowhere else. The
+  /// search is ddmin over the inputs, then a pass that tries to remove each one.
   ///
   /// - Throws: a one-line ``TestGenerationError`` when the predicate does not parse, or when the
   ///   whole recording does not reach it.
   @MainActor
   public func shrink<R: Reducer>(
     _ reducer: R, to predicate: String, testName: String = "recordedSession",
-    module: String? = nil, options: Options = Options()
+    module: String? = nil, options: Options = Options(),
+    withDependencies prepareDependencies: @escaping @MainActor (inout DependencyValues) -> Void = {
+      _ in
+    }
   ) async throws -> ShrunkTest where R.State: Codable & Equatable, R.Action: Codable {
     try await self.shrink(
-      reducer, goal: .predicate(predicate), testName: testName, module: module, options: options)
+      reducer, goal: .predicate(predicate), testName: testName, module: module, options: options,
+      withDependencies: prepareDependencies)
   }
 
   /// Shrinks to `goal`: a predicate the state reaches, or an issue the runtime reports.
   @MainActor
   public func shrink<R: Reducer>(
     _ reducer: R, goal: ShrinkGoal, testName: String = "recordedSession",
-    module: String? = nil, options: Options = Options()
+    module: String? = nil, options: Options = Options(),
+    withDependencies prepareDependencies: @escaping @MainActor (inout DependencyValues) -> Void = {
+      _ in
+    }
   ) async throws -> ShrunkTest where R.State: Codable & Equatable, R.Action: Codable {
     let parsed: StatePredicate?
     switch goal {
@@ -58,27 +74,56 @@ extension TestGenerator {
     }
     let outside = inputs.filter { $0.origin == .send }.map(\.seq)
     let replay = self.replay
-    let reproduces: @MainActor ([Int64]) async throws -> Bool = { kept in
+    let live: LiveCandidate<R>
+    do {
+      live = try LiveCandidate(
+        reducer: reducer, reader: self.reader, until: options.until,
+        prepareDependencies: prepareDependencies)
+    } catch let error as TestGenerationError {
+      throw error
+    } catch {
+      throw TestGenerationError("\(self.path): \(error)")
+    }
+    /// Whether the end of a run is the goal.
+    func reached(state: TraceValue?, issues: [String]) -> Bool {
+      if let parsed {
+        guard let state else { return false }
+        return parsed.holds(in: state)
+      }
+      return !issues.isEmpty
+    }
+    var liveRuns = 0
+    let hermetic: @MainActor ([Int64]) async throws -> Bool = { kept in
       let keptSet = Set(kept)
       let edits = outside.filter { !keptSet.contains($0) }.map { ReplayEdit<R.Action>.skip($0) }
       let result = try await replay.run(reducer, edits: edits, stateAt: options.until)
-      if let parsed {
-        guard let state = result.state else { return false }
-        return parsed.holds(in: state)
-      }
-      return !result.issues.isEmpty
+      return reached(state: result.state, issues: result.issues)
     }
+    let reproduces: @MainActor ([Int64]) async throws -> Bool = { kept in
+      guard try await hermetic(kept) else { return false }
+      liveRuns += 1
+      let outcome = await live.run(keeping: Set(kept))
+      return reached(state: Reflection.value(of: outcome.state), issues: outcome.issues)
+    }
+    let what =
+      switch goal {
+      case let .predicate(text): "a state where \(text) holds"
+      case .issue: "an issue reported by the runtime"
+      }
     var search = DeltaDebugging(inputs: outside, reproduces: reproduces)
     let kept: [Int64]
     do {
-      guard try await reproduces(outside) else {
-        let what =
-          switch goal {
-          case let .predicate(text): "a state where \(text) holds"
-          case .issue: "an issue reported by the runtime"
-          }
+      guard try await hermetic(outside) else {
         throw TestGenerationError(
           "\(self.path): expected the recording to reach \(what) with today's reducer; it does not")
+      }
+      liveRuns += 1
+      let whole = await live.run(keeping: Set(outside))
+      guard reached(state: Reflection.value(of: whole.state), issues: whole.issues) else {
+        throw TestGenerationError(
+          "\(self.path): expected the recording to reach \(what) when its effects run as a "
+            + "test's do (on a TestClock, with the test's dependencies); it does only with the "
+            + "recorded effect outputs fed back: give the dependencies the effects call")
       }
       kept = try await search.minimize()
     } catch let error as TestGenerationError {
@@ -86,19 +131,9 @@ extension TestGenerator {
     } catch {
       throw TestGenerationError("\(error)")
     }
-    let keptSet = Set(kept)
-    let result = try await replay.run(
-      reducer, edits: outside.filter { !keptSet.contains($0) }.map { .skip($0) },
-      stateAt: options.until)
-    let dropped = Set(result.droppedOutputs)
-    let delivered = Set(
-      inputs.filter { input in
-        if case .effect = input.origin { return !dropped.contains(input.seq) }
-        return keptSet.contains(input.seq)
-      }.map(\.seq))
     let session: RecordedSession<R>
     do {
-      session = try self.readSession(reducer, until: options.until, keeping: delivered)
+      session = try await self.recordedRun(of: live, keeping: Set(kept), reducer: reducer)
     } catch let error as TestGenerationError {
       throw error
     } catch {
@@ -109,7 +144,24 @@ extension TestGenerator {
     writer.writeShrunk(goal: goal)
     return ShrunkTest(
       keptInputs: kept, test: try writer.finish(), candidateReplays: search.tests + 1,
-      recordedInputs: outside.count)
+      liveRuns: liveRuns, recordedInputs: outside.count)
+  }
+
+  /// The kept inputs' run, as the test will run it, recorded and read back as a session to
+  /// write.
+  @MainActor
+  private func recordedRun<R: Reducer>(
+    of live: LiveCandidate<R>, keeping kept: Set<Int64>, reducer: R
+  ) async throws -> RecordedSession<R> where R.State: Codable & Equatable, R.Action: Codable {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-replay-shrink-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("shrunk.sqlite").path
+    let recorder = try Recorder(path: path)
+    _ = await live.run(keeping: kept, recordingTo: recorder)
+    await recorder.finish()
+    return try TestGenerator(path: path).readSession(reducer, until: nil)
   }
 
   /// The module a type is declared in, as `String(reflecting:)` names it.

@@ -24,8 +24,15 @@ public struct TestableFeature: Sendable {
     ) async throws -> ShrunkTest
 
   /// Registers the feature `makeReducer` builds, declared in `module`.
+  ///
+  /// - Parameters:
+  ///   - dependencies: the statements a generated test puts in `withDependencies`, as source.
+  ///   - prepareDependencies: the same dependencies, in Swift: shrinking runs each candidate as
+  ///     its test would, with them.
   public init<R: Reducer>(
     module: String, dependencies: String = "",
+    withDependencies prepareDependencies: @escaping @MainActor @Sendable (inout DependencyValues)
+      -> Void = { _ in },
     _ makeReducer: @escaping @MainActor @Sendable () -> R
   ) where R.State: Codable & Equatable, R.Action: Codable {
     self.stateType = String(reflecting: R.State.self)
@@ -36,7 +43,8 @@ public struct TestableFeature: Sendable {
     }
     self.shrink = { generator, goal, name, options in
       try await generator.shrink(
-        makeReducer(), goal: goal, testName: name, module: module, options: options)
+        makeReducer(), goal: goal, testName: name, module: module, options: options,
+        withDependencies: prepareDependencies)
     }
   }
 }
