@@ -10,7 +10,8 @@ import Trace
 /// and payload (their exact encodings), with the recorded ones. The first difference, in the
 /// recording's order, is reported.
 ///
-/// The clock advances by the recorded time between two sent inputs, then in steps of
+/// The clock advances by the recorded time between two sent inputs (on the app's clock where the
+/// trace has it, schema 8 on; else on the recorder's), then in steps of
 /// ``step`` while an action the recording expects from an effect has not arrived (up to
 /// ``patience``): a recording's times are the real ones, while an app under test may have run on
 /// a clock of its own.
@@ -66,7 +67,7 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     var compared = 0
     var replayed = 0
     var effectOutputs = 0
-    var time = inputs.first?.startNanoseconds ?? 0
+    var time = inputs.first.map(Self.time(of:)) ?? 0
 
     /// Compares the inputs before `end` with what the store did, in the recording's order.
     func compare(upTo end: Int) throws -> Divergence? {
@@ -121,9 +122,19 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
 
     /// Waits for the actions effects send back before the input at `end`, then compares.
     func settle(before end: Int) async throws -> Divergence? {
+      // NB: First to when the last of the awaited actions came on the app's clock, where the
+      // trace has it; then in steps, for a recording on another clock.
+      if observer.effectActions < effectOutputs,
+        let due = inputs[compared..<end].compactMap(\.recorded?.clockNanoseconds).max(), due > time
+      {
+        await clock.advance(by: .nanoseconds(due - time))
+        time = due
+      }
       var steps = 0
       while observer.effectActions < effectOutputs, steps < Self.patience {
         await clock.advance(by: Self.step)
+        time += Int64(Self.step.components.attoseconds / 1_000_000_000)
+          + Self.step.components.seconds * 1_000_000_000
         steps += 1
       }
       await Task.megaYield()
@@ -138,9 +149,9 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       if let divergence = try await settle(before: index) {
         return ReplayResult(replayedActions: replayed, divergence: divergence)
       }
-      if input.startNanoseconds > time {
-        await clock.advance(by: .nanoseconds(input.startNanoseconds - time))
-        time = input.startNanoseconds
+      if Self.time(of: input) > time {
+        await clock.advance(by: .nanoseconds(Self.time(of: input) - time))
+        time = Self.time(of: input)
       }
       if input.origin == .shared {
         // A change to a shared value made outside any action: put the recorded value back.
@@ -190,6 +201,12 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
             + "has no such action"))
     }
     return ReplayResult(replayedActions: replayed, divergence: nil)
+  }
+
+  /// When an input came: on the app's clock where the trace has it (schema 8 on), else on the
+  /// recorder's.
+  static func time(of input: ReplayInput) -> Int64 {
+    input.recorded?.clockNanoseconds ?? input.startNanoseconds
   }
 
   /// Whether an actual action's `encoding` is the `recorded` one. A recording made before the

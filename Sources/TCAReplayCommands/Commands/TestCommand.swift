@@ -127,7 +127,8 @@ extension TCAReplay {
       CommandLineTool.printError(
         "kept \(shrunk.keptInputs.count) of \(shrunk.recordedInputs) inputs sent from outside "
           + "(\(shrunk.keptInputs.map { "#\($0)" }.joined(separator: ", "))) after "
-          + "\(shrunk.candidateReplays) candidate replays")
+          + "\(shrunk.candidateReplays) candidate replays, \(shrunk.liveRuns) of them run as the "
+          + "test runs them")
       return shrunk.test
     }
   }
