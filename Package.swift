@@ -413,7 +413,7 @@ let package = Package(
     .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
     // Features whose recorded sessions' generated tests GeneratedTests compiles and runs: one
     // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
-    // one closing a stack page in the middle.
+    // one closing a stack page in the middle, one showing an alert and a confirmation dialog.
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
       path: "Tests/TestGenerationFixtures"),
