@@ -413,7 +413,8 @@ let package = Package(
     .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
     // Features whose recorded sessions' generated tests GeneratedTests compiles and runs: one
     // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
-    // one closing a stack page in the middle, one showing an alert and a confirmation dialog.
+    // one closing a stack page in the middle, one showing an alert and a confirmation dialog, one
+    // writing a `@Shared` value at every step that changes it at some.
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
       path: "Tests/TestGenerationFixtures"),

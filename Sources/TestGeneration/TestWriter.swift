@@ -75,7 +75,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// The assertions of what `step` changed: assignments at the changed paths, then the shared
   /// values it changed, each through `withLock`. Values are printed as they were after the step
-  /// (a shared value is a reference, which reads as it is now).
+  /// (a shared value is a reference, which reads as it is now). A shared value the step wrote
+  /// but left as it was is not asserted.
   private func statements(
     for step: RecordedSession<R>.Step, assertChanges: Bool
   ) -> [ExprSyntax] {
@@ -86,10 +87,12 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       var asserted = Set<ObjectIdentifier>()
       for change in step.sharedChanges {
         let id = ObjectIdentifier(change.root)
-        guard asserted.insert(id).inserted, let new = sharedSteps[id]?.new,
+        guard asserted.insert(id).inserted, let sharedStep = sharedSteps[id],
+          !self.changes.isEqual(sharedStep.old, sharedStep.new),
           let location = ReferenceLocator.locations(of: [id], in: step.after)
             .first(where: { $0.value is any WritableShared }),
-          let target = Self.projection(location.path), let value = self.printer.expression(for: new)
+          let target = Self.projection(location.path),
+          let value = self.printer.expression(for: sharedStep.new)
         else { continue }
         statements.append(
           SwiftExpression.call(
