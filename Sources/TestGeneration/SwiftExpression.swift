@@ -66,6 +66,20 @@ enum SwiftExpression {
         leftOperand: target, operator: AssignmentExprSyntax(), rightOperand: value))
   }
 
+  /// `let name = value`, a statement.
+  static func constant(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+    CodeBlockItemSyntax(
+      item: .decl(
+        DeclSyntax(
+          VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let),
+            bindings: PatternBindingListSyntax([
+              PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                initializer: InitializerClauseSyntax(value: value))
+            ])))))
+  }
+
   /// `[a, b]`, or `[]`.
   static func array(_ elements: [ExprSyntax]) -> ExprSyntax {
     ExprSyntax(

@@ -127,15 +127,7 @@ final class SwiftValuePrinter {
     case let value as Double: SwiftExpression.double(value)
     case let value as Float: SwiftExpression.double(Double(value))
     case let value as UUID: Self.uuid(value)
-    case let value as Date:
-      SwiftExpression.call(
-        SwiftExpression.name("Date"),
-        [
-          (
-            "timeIntervalSinceReferenceDate",
-            SwiftExpression.double(value.timeIntervalSinceReferenceDate)
-          )
-        ])
+    case let value as Date: Self.date(value)
     case let value as URL:
       ExprSyntax(
         ForceUnwrapExprSyntax(
@@ -158,6 +150,18 @@ final class SwiftValuePrinter {
       ForceUnwrapExprSyntax(
         expression: SwiftExpression.call(
           SwiftExpression.name("UUID"), [("uuidString", SwiftExpression.string(text))])))
+  }
+
+  /// `Date(timeIntervalSinceReferenceDate: 700000001.5)`, the way a date is stored in a trace.
+  static func date(_ value: Date) -> ExprSyntax {
+    SwiftExpression.call(
+      SwiftExpression.name("Date"),
+      [
+        (
+          "timeIntervalSinceReferenceDate",
+          SwiftExpression.double(value.timeIntervalSinceReferenceDate)
+        )
+      ])
   }
 
   private func list(_ elements: [Any]) -> ExprSyntax? {

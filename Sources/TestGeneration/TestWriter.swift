@@ -290,9 +290,12 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.hasClockRequests = self.session.hasClockRequests
     self.summary.effectsSendingBack = self.effectsSendingBack()
     let setUp = self.setUp()
+    let constants = NamedConstants(
+      statements: setUp + self.body, mentions: [], taken: [self.testName])
     let file = TestFile(
       style: self.options.style, testName: self.testName, module: self.module,
-      usesSupport: self.usesSupport, comment: self.comment(), statements: setUp + self.body)
+      usesSupport: self.usesSupport, comment: self.comment(),
+      statements: constants.declarations + constants.rewritten(setUp + self.body))
     return GeneratedTest(source: file.source, summary: self.summary)
   }
 
@@ -374,16 +377,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   }
 
   static func declaration(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
-    CodeBlockItemSyntax(
-      item: .decl(
-        DeclSyntax(
-          VariableDeclSyntax(
-            bindingSpecifier: .keyword(.let),
-            bindings: PatternBindingListSyntax([
-              PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
-                initializer: InitializerClauseSyntax(value: value))
-            ])))))
+    SwiftExpression.constant(name, value)
   }
 
   /// The recorded uuid, date and random values, as presets where they fit.
