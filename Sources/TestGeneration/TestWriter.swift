@@ -23,6 +23,10 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   private var usesSupport = false
   /// Shared values as of the step being written.
   private let sharedValues: SharedValueBook
+  /// The comments on what effects read, each at the place in `body` of the first action its
+  /// effect sent back.
+  private var effectComments: [(index: Int, comment: EffectReadsComment)] = []
+  private var commentedEffects = Set<Int64>()
 
   init(
     session: RecordedSession<R>, testName: String, module: String,
@@ -131,8 +135,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.sends += 1
   }
 
-  /// `await store.receive(\.case.path, value) { $0.x = … }`.
+  /// `await store.receive(\.case.path, value) { $0.x = … }`, under a comment on the values its
+  /// effect read when it is the first action that effect sent back.
   mutating func receive(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    let written = self.body.count
+    defer {
+      if self.body.count > written, case let .effect(id) = step.origin,
+        self.commentedEffects.insert(id).inserted,
+        let comment = EffectReadsComment(effect: id, in: self.session)
+      {
+        self.effectComments.append((written, comment))
+      }
+    }
     let statements = self.statements(for: step, assertChanges: assertChanges)
     let closure = Self.closure(statements)
     if let pattern = ReceivedActionPattern(step.action, printer: self.printer) {
@@ -291,11 +305,17 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.effectsSendingBack = self.effectsSendingBack()
     let setUp = self.setUp()
     let constants = NamedConstants(
-      statements: setUp + self.body, mentions: [], taken: [self.testName])
+      statements: setUp + self.body, mentions: self.effectComments.flatMap(\.comment.mentions),
+      taken: [self.testName])
+    var body = constants.rewritten(self.body)
+    for (index, comment) in self.effectComments {
+      body[index].leadingTrivia =
+        [.lineComment("// " + comment.text(naming: constants)), .newlines(1)]
+    }
     let file = TestFile(
       style: self.options.style, testName: self.testName, module: self.module,
       usesSupport: self.usesSupport, comment: self.comment(),
-      statements: constants.declarations + constants.rewritten(setUp + self.body))
+      statements: constants.declarations + constants.rewritten(setUp) + body)
     return GeneratedTest(source: file.source, summary: self.summary)
   }
 

@@ -22,6 +22,7 @@ import TestGenerationSupport
   }
   await store.send(.roundTripTapped(from: "Lyon", to: "Turin"))
   await clock.advance(by: .milliseconds(250))
+  // effect #1 of roundTripTapped: uuid() returned id1 and id2, date.now returned date1
   await store.receive(\.roundTripPlanned, Itinerary.Trip(legs: [Itinerary.Leg(id: id1, from: "Lyon", to: "Turin"), Itinerary.Leg(id: id2, from: "Turin", to: "Lyon")], plannedAt: date1)) {
     $0.legs.append(Itinerary.Leg(id: id1, from: "Lyon", to: "Turin"))
     $0.legs.append(Itinerary.Leg(id: id2, from: "Turin", to: "Lyon"))

@@ -3,7 +3,8 @@ import Foundation
 
 /// A trip planner whose effect plans a round trip: after a wait on `\.continuousClock` it reads
 /// `\.uuid` twice (an id for each leg) and `\.date` once, and sends the trip back. Its generated
-/// test must name the ids and the date it writes more than once (`let id1 = …`).
+/// test must name the ids and the date it writes more than once (`let id1 = …`), and say above the
+/// action the effect sent back what the effect read.
 @Reducer
 public struct Itinerary: Sendable {
   @ObservableState

@@ -41,9 +41,10 @@ func recordItinerarySession(at path: String) async throws {
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ItineraryTestGenerationTests {
   /// The ids and the date the test writes more than once are constants declared at the top
   /// (`let id1 = UUID(uuidString: "…")!`), used everywhere after, the dependencies' set-up
-  /// included. The committed test (compiled and run by GeneratedTests) is what generating it
+  /// included; the action the effect sent back is received under a comment naming what the
+  /// effect read. The committed test (compiled and run by GeneratedTests) is what generating it
   /// writes. Re-record with TCA_REPLAY_RECORD_EXPECTED=1.
-  @Test func repeatedValuesAreNamedConstants() async throws {
+  @Test func repeatedValuesAreNamedAndTheEffectsReadsAreSaid() async throws {
     let path = temporaryTracePath("itinerary")
     try await recordItinerarySession(at: path)
     let test = try await TestGenerator(path: path).generate(
@@ -64,6 +65,7 @@ func recordItinerarySession(at path: String) async throws {
     #expect(
       test.source.contains(
         """
+          // effect #1 of roundTripTapped: uuid() returned id1 and id2, date.now returned date1
           await store.receive(\\.roundTripPlanned, Itinerary.Trip(legs: [Itinerary.Leg(id: id1,
         """))
     #expect(
@@ -77,5 +79,22 @@ func recordItinerarySession(at path: String) async throws {
     #expect(test.source.components(separatedBy: "UUID(uuidString:").count == 3)
     #expect(test.source.components(separatedBy: "Date(timeIntervalSinceReferenceDate:").count == 2)
     #expect(test.source == (try String(contentsOf: committedItineraryTest, encoding: .utf8)))
+  }
+
+  /// In an XCTest the comment sits with the statement it is about, in the test method.
+  @Test func theCommentIsIndentedWithItsStatementInAnXCTest() async throws {
+    let path = temporaryTracePath("itinerary")
+    try await recordItinerarySession(at: path)
+    let test = try await TestGenerator(path: path).generate(
+      Itinerary(), testName: "recordedItinerarySession", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(style: .xctest))
+    #expect(
+      test.source.contains(
+        """
+            await clock.advance(by: .milliseconds(250))
+            // effect #1 of roundTripTapped: uuid() returned id1 and id2, date.now returned date1
+            await store.receive(\\.roundTripPlanned,
+        """))
+    #expect(test.source.contains("    let id1 = UUID(uuidString:"))
   }
 }
