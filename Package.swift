@@ -420,7 +420,9 @@ let package = Package(
     .testTarget(name: "TCAReplayToolTests", dependencies: ["tca-replay", "TestSupport"]),
     // Features whose recorded sessions' generated tests GeneratedTests compiles and runs: one
     // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
-    // one closing a stack page in the middle.
+    // one closing a stack page in the middle, one showing an alert and a confirmation dialog, one
+    // writing a `@Shared` value at every step that changes it at some, one whose effect reads
+    // two uuids and a date.
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
       path: "Tests/TestGenerationFixtures"),
@@ -432,6 +434,8 @@ let package = Package(
         "ComposableRuntime", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     // The generated tests of the demo session (Tests/GeneratedTests/RecordedDemoSession.swift)

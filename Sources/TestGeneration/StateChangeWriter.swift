@@ -32,7 +32,8 @@ struct StateChangeWriter {
     return []
   }
 
-  private func isEqual(_ old: Any, _ new: Any) -> Bool {
+  /// Whether `old` and `new` are equal: by `==` where their type has it, else as reflected.
+  func isEqual(_ old: Any, _ new: Any) -> Bool {
     if let equal = self.differ.equality(old, new) { return equal }
     return Reflection.value(of: old) == Reflection.value(of: new)
   }

@@ -17,10 +17,12 @@ enum SwiftExpression {
         declName: DeclReferenceExprSyntax(baseName: .identifier(member))))
   }
 
-  /// `callee(label: argument, …)`, with an optional trailing closure.
+  /// `callee(label: argument, …)`, with an optional trailing closure and labeled ones after it
+  /// (`AlertState { … } actions: { … }`).
   static func call(
     _ callee: ExprSyntax, _ arguments: [(label: String?, value: ExprSyntax)],
-    trailingClosure: ClosureExprSyntax? = nil
+    trailingClosure: ClosureExprSyntax? = nil,
+    additionalTrailingClosures: [(label: String, closure: ClosureExprSyntax)] = []
   ) -> ExprSyntax {
     ExprSyntax(
       FunctionCallExprSyntax(
@@ -28,7 +30,11 @@ enum SwiftExpression {
         leftParen: arguments.isEmpty && trailingClosure != nil ? nil : .leftParenToken(),
         arguments: labeled(arguments),
         rightParen: arguments.isEmpty && trailingClosure != nil ? nil : .rightParenToken(),
-        trailingClosure: trailingClosure))
+        trailingClosure: trailingClosure,
+        additionalTrailingClosures: MultipleTrailingClosureElementListSyntax(
+          additionalTrailingClosures.map {
+            MultipleTrailingClosureElementSyntax(label: .identifier($0.label), closure: $0.closure)
+          })))
   }
 
   /// `base[label: argument, …]`.
@@ -58,6 +64,20 @@ enum SwiftExpression {
     ExprSyntax(
       InfixOperatorExprSyntax(
         leftOperand: target, operator: AssignmentExprSyntax(), rightOperand: value))
+  }
+
+  /// `let name = value`, a statement.
+  static func constant(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+    CodeBlockItemSyntax(
+      item: .decl(
+        DeclSyntax(
+          VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let),
+            bindings: PatternBindingListSyntax([
+              PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                initializer: InitializerClauseSyntax(value: value))
+            ])))))
   }
 
   /// `[a, b]`, or `[]`.

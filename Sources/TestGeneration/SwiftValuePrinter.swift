@@ -9,9 +9,11 @@ import SwiftSyntax
 ///
 /// Enum cases are implicit members (the test's context gives their type); structs of the tested
 /// module are called through their memberwise initializers (a generated test imports the module
-/// with `@testable import`). A value that cannot be written that way (a type of another module,
-/// a class, a closure) is decoded inline from its JSON when it, or the nearest enclosing value,
-/// is `Codable`: `try JSONDecoder().decode(Profile.State.self, from: Data(#"{…}"#.utf8))`.
+/// with `@testable import`); alerts and confirmation dialogs are their builders,
+/// `AlertState { TextState("…") } actions: { … }`. A value that cannot be written that way (a
+/// type of another module, a class, a closure) is decoded inline from its JSON when it, or the
+/// nearest enclosing value, is `Codable`:
+/// `try JSONDecoder().decode(Profile.State.self, from: Data(#"{…}"#.utf8))`.
 /// ``decodedCount`` counts those, for the generator's summary.
 final class SwiftValuePrinter {
   /// The module the test imports; its types are named without it.
@@ -62,6 +64,7 @@ final class SwiftValuePrinter {
   /// `value` written as Swift without any JSON, or `nil`.
   func written(_ value: Any) -> ExprSyntax? {
     if let scalar = self.scalar(value) { return scalar }
+    if value is any PresentationReading { return self.presentation(value) }
     if let array = value as? any IdentifiedElements {
       return self.list(array.elementValues)
     }
@@ -95,11 +98,12 @@ final class SwiftValuePrinter {
     }
   }
 
-  /// Whether `value` is written as one literal or one short call, never field by field.
+  /// Whether `value` is written whole, as one literal or one call, never field by field: an
+  /// alert or a dialog is its builder.
   static func isScalar(_ value: Any) -> Bool {
     switch value {
     case is String, is Bool, is any BinaryInteger, is Double, is Float, is UUID, is Date, is URL,
-      is StackElementID:
+      is StackElementID, is any PresentationReading:
       true
     default: false
     }
@@ -123,15 +127,7 @@ final class SwiftValuePrinter {
     case let value as Double: SwiftExpression.double(value)
     case let value as Float: SwiftExpression.double(Double(value))
     case let value as UUID: Self.uuid(value)
-    case let value as Date:
-      SwiftExpression.call(
-        SwiftExpression.name("Date"),
-        [
-          (
-            "timeIntervalSinceReferenceDate",
-            SwiftExpression.double(value.timeIntervalSinceReferenceDate)
-          )
-        ])
+    case let value as Date: Self.date(value)
     case let value as URL:
       ExprSyntax(
         ForceUnwrapExprSyntax(
@@ -154,6 +150,18 @@ final class SwiftValuePrinter {
       ForceUnwrapExprSyntax(
         expression: SwiftExpression.call(
           SwiftExpression.name("UUID"), [("uuidString", SwiftExpression.string(text))])))
+  }
+
+  /// `Date(timeIntervalSinceReferenceDate: 700000001.5)`, the way a date is stored in a trace.
+  static func date(_ value: Date) -> ExprSyntax {
+    SwiftExpression.call(
+      SwiftExpression.name("Date"),
+      [
+        (
+          "timeIntervalSinceReferenceDate",
+          SwiftExpression.double(value.timeIntervalSinceReferenceDate)
+        )
+      ])
   }
 
   private func list(_ elements: [Any]) -> ExprSyntax? {

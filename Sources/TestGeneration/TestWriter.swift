@@ -23,6 +23,10 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   private var usesSupport = false
   /// Shared values as of the step being written.
   private let sharedValues: SharedValueBook
+  /// The comments on what effects read, each at the place in `body` of the first action its
+  /// effect sent back.
+  private var effectComments: [(index: Int, comment: EffectReadsComment)] = []
+  private var commentedEffects = Set<Int64>()
 
   init(
     session: RecordedSession<R>, testName: String, module: String,
@@ -75,7 +79,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// The assertions of what `step` changed: assignments at the changed paths, then the shared
   /// values it changed, each through `withLock`. Values are printed as they were after the step
-  /// (a shared value is a reference, which reads as it is now).
+  /// (a shared value is a reference, which reads as it is now). A shared value the step wrote
+  /// but left as it was is not asserted.
   private func statements(
     for step: RecordedSession<R>.Step, assertChanges: Bool
   ) -> [ExprSyntax] {
@@ -86,10 +91,12 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       var asserted = Set<ObjectIdentifier>()
       for change in step.sharedChanges {
         let id = ObjectIdentifier(change.root)
-        guard asserted.insert(id).inserted, let new = sharedSteps[id]?.new,
+        guard asserted.insert(id).inserted, let sharedStep = sharedSteps[id],
+          !self.changes.isEqual(sharedStep.old, sharedStep.new),
           let location = ReferenceLocator.locations(of: [id], in: step.after)
             .first(where: { $0.value is any WritableShared }),
-          let target = Self.projection(location.path), let value = self.printer.expression(for: new)
+          let target = Self.projection(location.path),
+          let value = self.printer.expression(for: sharedStep.new)
         else { continue }
         statements.append(
           SwiftExpression.call(
@@ -128,8 +135,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.sends += 1
   }
 
-  /// `await store.receive(\.case.path, value) { $0.x = … }`.
+  /// `await store.receive(\.case.path, value) { $0.x = … }`, under a comment on the values its
+  /// effect read when it is the first action that effect sent back.
   mutating func receive(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    let written = self.body.count
+    defer {
+      if self.body.count > written, case let .effect(id) = step.origin,
+        self.commentedEffects.insert(id).inserted,
+        let comment = EffectReadsComment(effect: id, in: self.session)
+      {
+        self.effectComments.append((written, comment))
+      }
+    }
     let statements = self.statements(for: step, assertChanges: assertChanges)
     let closure = Self.closure(statements)
     if let pattern = ReceivedActionPattern(step.action, printer: self.printer) {
@@ -301,9 +318,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.hasClockRequests = self.session.hasClockRequests
     self.summary.effectsSendingBack = self.effectsSendingBack()
     let setUp = self.setUp()
+    let constants = NamedConstants(
+      statements: setUp + self.body, mentions: self.effectComments.flatMap(\.comment.mentions),
+      taken: [self.testName])
+    var body = constants.rewritten(self.body)
+    for (index, comment) in self.effectComments {
+      body[index].leadingTrivia =
+        [.lineComment("// " + comment.text(naming: constants)), .newlines(1)]
+    }
     let file = TestFile(
       style: self.options.style, testName: self.testName, module: self.module,
-      usesSupport: self.usesSupport, comment: self.comment(), statements: setUp + self.body)
+      usesSupport: self.usesSupport, comment: self.comment(),
+      statements: constants.declarations + constants.rewritten(setUp) + body)
     return GeneratedTest(source: file.source, summary: self.summary)
   }
 
@@ -385,16 +411,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   }
 
   static func declaration(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
-    CodeBlockItemSyntax(
-      item: .decl(
-        DeclSyntax(
-          VariableDeclSyntax(
-            bindingSpecifier: .keyword(.let),
-            bindings: PatternBindingListSyntax([
-              PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
-                initializer: InitializerClauseSyntax(value: value))
-            ])))))
+    SwiftExpression.constant(name, value)
   }
 
   /// The recorded uuid, date and random values, as presets where they fit.

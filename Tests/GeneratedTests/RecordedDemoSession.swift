@@ -11,7 +11,7 @@ import Testing
 //   todos.todos.element.checkBoxToggled (#27)
 //   search.view.queryChanged (#31)
 //   items.destination.presented.editor.view.saveButtonTapped (#37)
-// 13 values could not be written as Swift and are decoded from JSON.
+// 10 values could not be written as Swift and are decoded from JSON.
 @MainActor @Test func recordedDemoSession() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: AppFeature.State()) {
@@ -168,7 +168,11 @@ import Testing
     $0.items.path.pop(from: 0)
   }
   await store.send(.profile(.view(.saveButtonTapped))) {
-    $0.profile = try JSONDecoder().decode(ProfileFeature.State.self, from: Data(#"{"alert":{"cannotSave":{"reason":"Enter a name first."}},"bio":"","isPublic":false,"name":"","temperatureUnit":"celsius"}"#.utf8))
+    $0.profile.alert = AlertState {
+      TextState("The profile cannot be saved")
+    } message: {
+      TextState("Enter a name first.")
+    }
   }
   await store.send(.profile(.alert(.dismiss))) {
     $0.profile.alert = nil
@@ -204,14 +208,37 @@ import Testing
     $0.profile.isPublic = true
   }
   await store.send(.profile(.view(.saveButtonTapped))) {
-    $0.profile = try JSONDecoder().decode(ProfileFeature.State.self, from: Data(#"{"alert":{"save":{"name":"Blob Jr."}},"bio":"Camps in all weather","isPublic":true,"name":"Blob Jr.","temperatureUnit":"celsius"}"#.utf8))
+    $0.profile.alert = AlertState {
+      TextState(#"Save the profile as "Blob Jr."?"#)
+    } actions: {
+      ButtonState(action: .confirmSave) {
+        TextState("Save")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Keep editing")
+      }
+    }
   }
   await store.send(.profile(.alert(.presented(.confirmSave)))) {
     $0.profile.saved = ProfileFeature.Profile(name: "Blob Jr.", bio: "Camps in all weather", isPublic: true)
     $0.profile.alert = nil
   }
   await store.send(.profile(.view(.resetButtonTapped))) {
-    $0.profile = try JSONDecoder().decode(ProfileFeature.State.self, from: Data(#"{"bio":"Camps in all weather","dialog":"reset","isPublic":true,"name":"Blob Jr.","saved":{"bio":"Camps in all weather","isPublic":true,"name":"Blob Jr."},"temperatureUnit":"celsius"}"#.utf8))
+    $0.profile.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Reset the profile?")
+    } actions: {
+      ButtonState(action: .resetName) {
+        TextState("Reset the name")
+      }
+      ButtonState(role: .destructive, action: .resetEverything) {
+        TextState("Reset everything")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancel")
+      }
+    } message: {
+      TextState("A saved profile is kept unless everything is reset.")
+    }
   }
   await store.send(.profile(.dialog(.presented(.resetName)))) {
     $0.profile.name = ""

@@ -94,6 +94,24 @@ import Testing
     state.path[id: 2] = nil
     #expect(statements(old, state) == ["$0.path.pop(from: 1)"])
   }
+
+  @Test func anAlertReplacedByAnotherIsAssignedWholeAsItsBuilder() {
+    var state = ProfileFeature.State()
+    state.alert = ProfileFeature.saveAlert(name: "Blob")
+    let old = state
+    state.alert = ProfileFeature.cannotSaveAlert("Too long")
+    #expect(
+      statements(old, state) == [
+        // NB: `formatted()` indents by 4; the generated file by 2.
+        """
+        $0.alert = AlertState {
+            TextState("The profile cannot be saved")
+        } message: {
+            TextState("Too long")
+        }
+        """
+      ])
+  }
 }
 
 @Suite struct SwiftValuePrinterTests {
@@ -121,6 +139,14 @@ import Testing
   @Test func enumsWithLabelledPayloads() {
     let action = AppFeature.Action.counter(.delegate(.factLoaded(count: 3, fact: "odd")))
     #expect(written(action) == #".counter(.delegate(.factLoaded(count: 3, fact: "odd")))"#)
+  }
+
+  @Test func aDialogIsItsBuilderAndDecodesNothing() {
+    let printer = SwiftValuePrinter(module: "DemoApp")
+    let written = printer.expression(for: ProfileFeature.resetDialog)?.formatted().description
+    #expect(written?.hasPrefix("ConfirmationDialogState(titleVisibility: .visible) {") == true)
+    #expect(written?.contains("ButtonState(role: .destructive, action: .resetEverything) {") == true)
+    #expect(printer.decodedCount == 0)
   }
 
   @Test func aValueOfAnotherModuleIsDecodedFromJSONAndCounted() {
