@@ -76,7 +76,11 @@ extension TestGenerator {
     return try await feature.shrink(self, goal, testName, options)
   }
 
-  func feature(in features: [TestableFeature]) throws -> TestableFeature {
+  /// The one of `features` whose root state type the trace records: whose module the test
+  /// imports.
+  ///
+  /// - Throws: a one-line ``TestGenerationError`` when none of `features` is the recorded one.
+  public func feature(in features: [TestableFeature]) throws -> TestableFeature {
     let recorded = self.replay.recordedStateType
     guard let feature = features.first(where: { $0.stateType == recorded }) else {
       let known = features.map(\.stateType).joined(separator: ", ")

@@ -21,6 +21,49 @@ import Testing
     #expect(run.errors.hasPrefix("3 sends, 2 receives, 2 clock advances"), "\(run.errors)")
   }
 
+  /// Standard output (or `-o FILE`) holds the test alone; standard error the summary, then the
+  /// `Package.swift` lines the test's target needs.
+  @Test func printsThePackageLinesTheTestTargetNeedsOnStandardError() throws {
+    let run = try ToolRun(["test", Self.sample, "--until", "2"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.errors == """
+        2 sends, 0 receives, 0 clock advances, 0 values decoded inline from JSON; ends with finish()
+        Package.swift: the test target depends on
+            "DemoApp",
+            .product(name: "ComposableRuntime", package: "tca-replay"),
+            .product(name: "TestGenerationSupport", package: "tca-replay"),
+            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+          and the package on
+            .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+
+        """)
+    #expect(run.output.hasPrefix("import ComposableRuntime\n"), "\(run.output)")
+    #expect(!run.output.contains("Package.swift"))
+
+    let file = temporaryPath("RecordedSession.swift")
+    let written = try ToolRun(["test", Self.sample, "--until", "2", "-o", file])
+    #expect(written.status == 0, "\(written.errors)")
+    #expect(written.output == "")
+    #expect(written.errors == run.errors)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == run.output)
+  }
+
+  /// The lines name this package's products and the xctest-dynamic-overlay it requires.
+  @Test func thePackageLinesAreThisPackagesOwn() throws {
+    let manifest = try String(
+      contentsOf: ToolRun.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#"name: "tca-replay""#))
+    #expect(manifest.contains(#".library(name: "ComposableRuntime", "#))
+    #expect(manifest.contains(#".library(name: "TestGenerationSupport", "#))
+    #expect(
+      manifest.contains(
+        #".package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1")"#))
+    #expect(
+      manifest.contains(
+        #".product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")"#))
+  }
+
   @Test func xctestStyleWritesATestCase() throws {
     let run = try ToolRun(["test", Self.sample, "--until", "2", "--style", "xctest"])
     #expect(run.status == 0, "\(run.errors)")

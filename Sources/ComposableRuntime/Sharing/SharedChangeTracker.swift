@@ -81,7 +81,7 @@ final class SharedChangeTracker: Sendable {
     self.reset()
     for change in unasserted {
       let location = change.location
-      reportIssue(
+      reportTestStoreFailure(
         "\(preamble): \(change.describe(change.value))",
         fileID: location.fileID, filePath: location.filePath, line: location.line,
         column: location.column)

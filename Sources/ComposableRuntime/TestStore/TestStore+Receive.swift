@@ -97,7 +97,7 @@ extension TestStore {
     await Task.megaYield()
     guard let last = self.observer.received.last else {
       if strict {
-        reportIssue(
+        reportTestStoreFailure(
           "There were no received actions to skip.",
           fileID: fileID, filePath: filePath, line: line, column: column)
       }
@@ -118,7 +118,7 @@ extension TestStore {
     await Task.megaYield()
     guard !self.observer.inFlight.isEmpty else {
       if strict {
-        reportIssue(
+        reportTestStoreFailure(
           "There were no in-flight effects to skip.",
           fileID: fileID, filePath: filePath, line: line, column: column)
       }
@@ -142,7 +142,7 @@ extension TestStore {
       until: { self.hasCandidate(isMatching) || self.observer.inFlight.isEmpty },
       timeout: timeout ?? self.timeout)
     guard !self.observer.received.isEmpty else {
-      reportIssue(
+      reportTestStoreFailure(
         "Expected to receive \(expectation), but received none.",
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
@@ -150,7 +150,7 @@ extension TestStore {
     if self.exhaustivity != .on {
       // Non-exhaustive: skip the actions before the first match.
       guard let index = self.observer.received.firstIndex(where: { isMatching($0.action) }) else {
-        reportIssue(
+        reportTestStoreFailure(
           "Expected to receive \(expectation), but received none among: \(self.describeReceived())",
           fileID: fileID, filePath: filePath, line: line, column: column)
         return
@@ -168,7 +168,7 @@ extension TestStore {
     }
     let received = self.observer.received.removeFirst()
     guard isMatching(received.action) else {
-      reportIssue(
+      reportTestStoreFailure(
         """
         Received unexpected action: expected \(expectation), received \
         \(describe(received.action))\(mismatch(received.action))

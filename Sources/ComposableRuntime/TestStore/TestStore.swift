@@ -113,12 +113,12 @@ public final class TestStore<State: Equatable, Action> {
       let (fileID, filePath, line, column) = self.location
       self.assertNoSharedChanges(at: self.location)
       if !self.observer.received.isEmpty {
-        reportIssue(
+        reportTestStoreFailure(
           self.unhandledReceived("before the store was released"),
           fileID: fileID, filePath: filePath, line: line, column: column)
       }
       for action in self.observer.actionsWithEffectsInFlight {
-        reportIssue(
+        reportTestStoreFailure(
           Self.effectStillRunning(action), fileID: fileID, filePath: filePath, line: line,
           column: column)
       }
@@ -147,14 +147,14 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     guard !self.isDismissed else {
-      reportIssue(
+      reportTestStoreFailure(
         "Can't send action to dismissed test store.",
         fileID: fileID, filePath: filePath, line: line, column: column)
       return TestStoreTask(rawValue: nil, timeout: self.timeout)
     }
     if !self.observer.received.isEmpty {
       if self.exhaustivity == .on {
-        reportIssue(
+        reportTestStoreFailure(
           self.unhandledReceived("before sending an action"),
           fileID: fileID, filePath: filePath, line: line, column: column)
       } else {
@@ -215,7 +215,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = (fileID, filePath, line, column)
     if !self.observer.received.isEmpty {
       if self.exhaustivity == .on {
-        reportIssue(
+        reportTestStoreFailure(
           self.unhandledReceived("before finishing"),
           fileID: fileID, filePath: filePath, line: line, column: column)
       } else {
@@ -277,20 +277,20 @@ public final class TestStore<State: Equatable, Action> {
       do {
         try updateStateToExpectedResult?(&expected)
       } catch {
-        reportIssue(
+        reportTestStoreFailure(
           "Threw error while asserting state: \(error)",
           fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       if expected != actual {
-        reportIssue(
+        reportTestStoreFailure(
           "A state change does not match expectation after \(what): …\n\n"
             + Self.difference(expected, actual),
           fileID: fileID, filePath: filePath, line: line, column: column)
       } else if self.exhaustivity == .on, !allowsNoChange, !hasSharedChanges,
         updateStateToExpectedResult != nil, expected == self.state
       {
-        reportIssue(
+        reportTestStoreFailure(
           """
           Expected state to change after \(what), but no change occurred.
 
@@ -331,7 +331,7 @@ public final class TestStore<State: Equatable, Action> {
     self.sharedChanges.assert {
       if self.state != self.state {
         isReported = true
-        reportIssue(
+        reportTestStoreFailure(
           """
           Test store finished before asserting against changes to shared state: …
 
@@ -374,7 +374,8 @@ public final class TestStore<State: Equatable, Action> {
     let (fileID, filePath, line, column) = location
     switch self.exhaustivity {
     case .on:
-      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+      reportTestStoreFailure(
+        message, fileID: fileID, filePath: filePath, line: line, column: column)
     case .off(showSkippedAssertions: true):
       withExpectedIssue(fileID: fileID, filePath: filePath, line: line, column: column) {
         reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -35,7 +35,7 @@ public struct TestStoreTask: Hashable, Sendable {
     }
     await yieldToEffects(until: { isDone.value }, timeout: timeout ?? self.timeout)
     if !isDone.value {
-      reportIssue(
+      reportTestStoreFailure(
         """
         Expected the task to finish, but it is still running after \(timeout ?? self.timeout).
 

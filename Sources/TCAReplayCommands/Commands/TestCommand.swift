@@ -21,7 +21,8 @@ public protocol TestableFeatures {
 extension TCAReplay {
   /// `tca-replay test TRACE [--until SEQ] [--name NAME] [--style swift-testing|xctest] [-o FILE]
   /// [--dependencies 'STATEMENTS'] [--shrink-to 'PREDICATE'] [--shrink-to-issue]`: writes the
-  /// recording as one `TestStore` test.
+  /// recording as one `TestStore` test, and on standard error its summary and the `Package.swift`
+  /// lines its test target needs.
   public struct TestCommand<Features: TestableFeatures>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
       CommandConfiguration(
@@ -30,9 +31,10 @@ extension TCAReplay {
         discussion: """
           Every input sent from outside becomes a `send` with the state change it made, every \
           action an effect sent back a `receive`; the recorded uuid, date and random values are \
-          handed back and a TestClock is advanced by what the effects waited. A summary goes to \
-          standard error. --shrink-to keeps the fewest inputs under which today's reducer still \
-          reaches PREDICATE and ends the test with #expect of its negation.
+          handed back and a TestClock is advanced by what the effects waited. A summary and the \
+          Package.swift lines the test target needs go to standard error. --shrink-to keeps the \
+          fewest inputs under which today's reducer still reaches PREDICATE and ends the test \
+          with #expect of its negation.
           """)
     }
 
@@ -90,8 +92,10 @@ extension TCAReplay {
     @MainActor
     public func run() async throws {
       let test: GeneratedTest
+      let feature: TestableFeature
       do {
         let generator = try TestGenerator(path: self.trace)
+        feature = try generator.feature(in: Features.testableFeatures)
         let options = TestGenerator.Options(
           until: self.until, style: self.style.style, dependencies: self.dependencies ?? "")
         test = try await self.generate(generator, options: options)
@@ -108,6 +112,8 @@ extension TCAReplay {
         print(test.source, terminator: "")
       }
       CommandLineTool.printError(test.summary.description)
+      CommandLineTool.printError(
+        TestTargetDependencies(featureModule: feature.module).description)
     }
 
     @MainActor
