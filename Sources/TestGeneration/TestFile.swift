@@ -14,6 +14,39 @@ struct TestFile {
   let comment: [String]
   let statements: [CodeBlockItemSyntax]
 
+  /// The statements of the test's body, formatted one by one, a share of them on each core:
+  /// swift-syntax's formatter takes most of a long test's generation, and a statement's
+  /// formatting depends on nothing outside it but its indentation.
+  private func formattedStatements(indentation: Int) -> [String] {
+    let statements = self.statements
+    let shares = min(ProcessInfo.processInfo.activeProcessorCount, 8, statements.count)
+    guard shares > 1 else {
+      return statements.map { Self.text(of: $0, indentation: indentation) }
+    }
+    var texts = [String](repeating: "", count: statements.count)
+    texts.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let buffer = buffer
+      DispatchQueue.concurrentPerform(iterations: shares) { share in
+        var index = share
+        while index < statements.count {
+          buffer[index] = Self.text(of: statements[index], indentation: indentation)
+          index += shares
+        }
+      }
+    }
+    return texts
+  }
+
+  /// One statement's lines, each indented by `indentation` spaces.
+  private static func text(of statement: CodeBlockItemSyntax, indentation: Int) -> String {
+    // NB: A formatter is a rewriter with state of its own: one per statement.
+    let format = BasicFormat(
+      indentationWidth: .spaces(2), initialIndentation: .spaces(indentation))
+    let text = statement.formatted(using: format).description
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(repeating: " ", count: indentation) + text
+  }
+
   var source: String {
     var imports = ["ComposableRuntime", "Foundation"]
     imports.append(self.style == .swiftTesting ? "Testing" : "XCTest")
@@ -47,10 +80,18 @@ struct TestFile {
           members: MemberBlockItemListSyntax([MemberBlockItemSyntax(decl: method)])))
       items.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(classDecl))))
     }
+    // NB: The body is one placeholder statement here, replaced by the statements formatted apart.
     let file = SourceFileSyntax(statements: CodeBlockItemListSyntax(items))
     let formatted = file.formatted(using: BasicFormat(indentationWidth: .spaces(2)))
-    return formatted.description.trimmingTrailingWhitespace() + "\n"
+    let indentation = self.style == .swiftTesting ? 2 : 4
+    let placeholder = String(repeating: " ", count: indentation) + Self.placeholder
+    let body = self.formattedStatements(indentation: indentation).joined(separator: "\n")
+    return formatted.description.trimmingTrailingWhitespace()
+      .replacingOccurrences(of: placeholder, with: body).trimmingTrailingWhitespace() + "\n"
   }
+
+  /// Where the body goes in the formatted skeleton.
+  private static let placeholder = "__generatedTestBody__"
 
   private static func importDecl(_ name: String, testable: Bool) -> ImportDeclSyntax {
     ImportDeclSyntax(
@@ -77,7 +118,10 @@ struct TestFile {
         effectSpecifiers: FunctionEffectSpecifiersSyntax(
           asyncSpecifier: .keyword(.async),
           throwsClause: ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws)))),
-      body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(self.statements)))
+      body: CodeBlockSyntax(
+        statements: CodeBlockItemListSyntax([
+          CodeBlockItemSyntax(item: .expr(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.placeholder)))))
+        ])))
   }
 }
 

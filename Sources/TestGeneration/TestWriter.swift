@@ -283,6 +283,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
             started: step.startedEffects))
       }
     }
+    // NB: The steps' start times, ascending: a cancelled effect's end is found by bisection.
+    let starts = steps.map(\.startNanoseconds)
     var cutShort: [Int64: Int] = [:]
     for row in self.session.effects.values {
       guard let end = row.end else {
@@ -291,8 +293,13 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       }
       guard case .cancelled = end.outcome else { continue }
       // NB: Cancelled while the last step to start before its end ran.
-      let ending = steps.lastIndex { $0.startNanoseconds <= end.endNanoseconds }
-      cutShort[row.start.id] = ending ?? steps.count
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if starts[middle] <= end.endNanoseconds { low = middle + 1 } else { high = middle }
+      }
+      cutShort[row.start.id] = low > 0 ? low - 1 : steps.count
     }
     let schedule = ClockSchedule(
       sleeps: self.session.sleeps, sentCounts: sent, cutShort: cutShort)
