@@ -31,16 +31,17 @@ package final class DependencyCapture: Sendable {
     }
   }
 
-  /// The app's clock as last wrapped: the time of each action is read from it.
-  private let clock = LockIsolated<RecordingClock?>(nil)
+  /// How each action's time on the app's clock is had, once the dependencies are wrapped.
+  private let clock = LockIsolated<AppClockReading?>(nil)
 
   init() {
     self.sink = LockIsolated(Sink())
   }
 
-  /// The app's `\.continuousClock` as the store's dependencies have it, once they are wrapped:
-  /// each action's time (`ActionRecord.clockNanoseconds`) is read from it.
-  var appClock: RecordingClock? {
+  /// How each action's time on the app's `\.continuousClock` (`ActionRecord.clockNanoseconds`)
+  /// is had, once the store's dependencies are wrapped; `nil` before, or when the clock cannot
+  /// be read.
+  var appClock: AppClockReading? {
     self.clock.value
   }
 
@@ -93,12 +94,15 @@ package final class DependencyCapture: Sendable {
       self.record(.date(value))
       return value
     }
+    let isContinuous = dependencies.continuousClock is ContinuousClock
     let clock = RecordingClock(base: AnyClock(dependencies.continuousClock), capture: self)
+    let start = TickClock.current.now()
     // NB: A test's clock left unimplemented reports an issue on every `now`; actions then go
     // without their time rather than report one each.
     let unimplemented = IssueFlag()
     withIssueReporters([unimplemented]) { _ = clock.nanosecondsSinceStart() }
-    self.clock.setValue(unimplemented.raised ? nil : clock)
+    self.clock.setValue(
+      isContinuous ? .ticks(since: start) : unimplemented.raised ? nil : .read(clock))
     dependencies.continuousClock = clock
     let random = dependencies.withRandomNumberGenerator
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(

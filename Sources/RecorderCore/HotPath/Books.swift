@@ -17,6 +17,6 @@ struct Books {
   var readsBefore: UnsafeMutableRawPointer?
   var scopeStack: [(start: UInt64, children: Int64)] = []
   var scopes = ScopeTimings.none
-  /// The app's clock, once the store's dependencies are wrapped.
-  var appClock: RecordingClock?
+  /// How the app's clock is had, once the store's dependencies are wrapped.
+  var appClock: AppClockReading?
 }

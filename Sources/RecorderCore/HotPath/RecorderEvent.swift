@@ -57,9 +57,8 @@ struct ActionEvent {
   var sharedChanges: [SharedChange] = []
   /// The state paths the reducer read, when the recorder takes reads.
   var reads: StateReadLog.Taken? = nil
-  /// The app's clock when the reducer ran, since the recording began; `nil` before the store's
-  /// dependencies are wrapped.
-  var clockNanoseconds: Int64? = nil
+  /// The app's clock when the reducer ran; unknown before the store's dependencies are wrapped.
+  var clockTime = ActionClockTime.unknown
 }
 
 /// An action received and not yet reduced; the action itself waits beside it (see ``Books``).

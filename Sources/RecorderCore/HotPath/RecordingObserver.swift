@@ -84,15 +84,20 @@ package final class RecordingObserver<State, Action>: StoreObserver {
     let actionOffset = self.actionOffset
     let sharedChanges = self.shared.takeChanges(of: received.id)
     // NB: Read after the reducer: the reducer operator wraps the dependencies on its first run.
-    if books.pointee.appClock == nil { books.pointee.appClock = self.dependencies.appClock }
-    let clockNanoseconds = books.pointee.appClock?.nanosecondsSinceStart()
+    if case .none = books.pointee.appClock { books.pointee.appClock = self.dependencies.appClock }
+    let clockTime: ActionClockTime =
+      switch books.pointee.appClock {
+      case let .ticks(since): .ticks(since: since)
+      case let .read(clock): .read(clock.nanosecondsSinceStart())
+      case nil: .unknown
+      }
     let appended = self.queue.appendFromStore(
       making: {
         .action(
           ActionEvent(
             id: received.id, origin: received.origin, site: received.site, startTicks: start,
             durationTicks: Int64(bitPattern: end &- start), scopes: scopes,
-            sharedChanges: sharedChanges, reads: reads, clockNanoseconds: clockNanoseconds))
+            sharedChanges: sharedChanges, reads: reads, clockTime: clockTime))
       }
     ) { slot in
       slot.assumingMemoryBound(to: State.self).initialize(to: state)

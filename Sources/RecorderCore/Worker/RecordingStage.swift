@@ -258,7 +258,7 @@ final class RecordingStage: @unchecked Sendable {
         stateChanged: !diff.isEmpty, stateHash: self.lastHash.value, diff: diff,
         encodedDiff: encodedDiff, site: event.site.map { self.siteNames.site($0) },
         reads: event.reads.map { $0.paths().map(Self.tracePath) },
-        clockNanoseconds: event.clockNanoseconds))
+        clockNanoseconds: self.clockNanoseconds(event)))
     event.scopes.forEach { scope in
       pending.batch.scopes.append(
         ScopeRecord(
@@ -340,6 +340,15 @@ final class RecordingStage: @unchecked Sendable {
   }
 
   /// The nanoseconds from the recording's start to a tick reading of the store's thread.
+  /// The action's time on the app's clock, since the recording clock started.
+  private func clockNanoseconds(_ event: ActionEvent) -> Int64? {
+    switch event.clockTime {
+    case .unknown: nil
+    case let .read(nanoseconds): nanoseconds
+    case let .ticks(since): self.sinceOrigin(event.startTicks) - self.sinceOrigin(since)
+    }
+  }
+
   private func sinceOrigin(_ ticks: UInt64) -> Int64 {
     self.scale.nanoseconds(at: ticks) - self.origin
   }
