@@ -265,7 +265,7 @@ let package = Package(
     // (Tools/Recordings/regenerate.sh).
     .executableTarget(
       name: "record-checkout",
-      dependencies: ["ComposableRuntime", "Recorder", "TestGenerationFixtures"],
+      dependencies: ["TestGenerationFixtures"],
       path: "Tools/Recordings/RecordCheckout"
     ),
     // `swift run -c release trace-browser-benchmarks TRACE`; the interactive view's frame times.
@@ -424,7 +424,7 @@ let package = Package(
     // writing a `@Shared` value at every step that changes it at some, one whose effect reads
     // two uuids and a date.
     .target(
-      name: "TestGenerationFixtures", dependencies: ["ComposableRuntime"],
+      name: "TestGenerationFixtures", dependencies: ["ComposableRuntime", "Recorder"],
       path: "Tests/TestGenerationFixtures"),
     .testTarget(
       name: "TestGenerationTests",

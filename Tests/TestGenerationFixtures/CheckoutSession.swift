@@ -1,5 +1,6 @@
 import ComposableRuntime
 import Foundation
+import Recorder
 
 /// A checkout session as a person runs it, on whatever clock `store` has (a real
 /// `ContinuousClock` in the tests that record it): two coupon edits 100 ms apart, so their
@@ -8,6 +9,19 @@ import Foundation
 public enum CheckoutSession {
   /// How long to wait, in real time, for an effect's answer before giving up.
   public static let patience = Duration.seconds(20)
+
+  /// Records the session on a real `ContinuousClock` into a new trace at `path`.
+  @MainActor
+  public static func record(to path: String) async throws {
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: Checkout.State()) {
+      Checkout().record(to: recorder)
+    } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+    }
+    try await self.drive(store)
+    await recorder.finish()
+  }
 
   @MainActor
   public static func drive(_ store: StoreOf<Checkout>) async throws {

@@ -21,14 +21,7 @@ let committedCheckoutTest = URL(fileURLWithPath: #filePath)
   /// Records `CheckoutSession` on a real clock, as `record-checkout` does.
   func recordCheckout() async throws -> String {
     let path = temporaryTracePath("checkout")
-    let recorder = try Recorder(path: path)
-    let store = Store(initialState: Checkout.State()) {
-      Checkout().record(to: recorder)
-    } withDependencies: {
-      $0.continuousClock = ContinuousClock()
-    }
-    try await CheckoutSession.drive(store)
-    await recorder.finish()
+    try await CheckoutSession.record(to: path)
     return path
   }
 
