@@ -62,7 +62,8 @@ extension Replay {
       let known = features.map(\.stateType).joined(separator: ", ")
       throw ReplayError(
         "\(self.path): records \(self.recordedStateType); this executable replays "
-          + (known.isEmpty ? "no feature" : known))
+          + (known.isEmpty ? "no feature" : known)
+          + "; replay it with an executable that registers that feature (ReplayableFeatures)")
     }
     return feature
   }

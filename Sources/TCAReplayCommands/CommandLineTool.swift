@@ -10,6 +10,13 @@ import Trace
 /// await CommandLineTool.main(TCAReplay.self)
 /// ```
 public enum CommandLineTool {
+  /// The name this executable was run by (`tca-replay`, or a team's own tool that registers its
+  /// features): what a hint tells the user to run again.
+  public static var executableName: String {
+    CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) }
+      ?? "tca-replay"
+  }
+
   /// Parses the process's arguments with `root`, runs the chosen command and exits.
   public static func main(
     _ root: any ParsableCommand.Type,

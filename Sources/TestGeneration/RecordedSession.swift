@@ -60,7 +60,7 @@ extension TestGenerator {
     if let (seq, name, kind) = result.divergence, seq <= (until ?? .max) {
       throw TestGenerationError(
         "\(self.path): today's reducer diverges from the recording at #\(seq) \(name) (\(kind)); "
-          + "a test generated now would assert today's behaviour (see `tca-replay replay`)")
+          + "a test generated now would assert today's behaviour (its `replay` shows where)")
     }
     do {
       return try self.readSession(reducer, until: until)

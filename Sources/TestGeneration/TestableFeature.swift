@@ -86,7 +86,8 @@ extension TestGenerator {
       let known = features.map(\.stateType).joined(separator: ", ")
       throw TestGenerationError(
         "\(self.path): records \(recorded); this executable generates tests for "
-          + (known.isEmpty ? "no feature" : known))
+          + (known.isEmpty ? "no feature" : known)
+          + "; generate it with an executable that registers that feature (TestableFeatures)")
     }
     return feature
   }

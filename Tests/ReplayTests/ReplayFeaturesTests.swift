@@ -35,7 +35,8 @@ import Testing
       try await Replay.run(path: path, features: [ReplayableFeature { AppFeature() }])
     } throws: {
       "\($0)" == "\(path): records ReplayTests.Probe.State; this executable replays "
-        + "DemoApp.AppFeature.State"
+        + "DemoApp.AppFeature.State; replay it with an executable that registers that feature "
+        + "(ReplayableFeatures)"
     }
   }
 

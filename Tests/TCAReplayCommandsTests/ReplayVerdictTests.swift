@@ -38,7 +38,8 @@ import Testing
         == ReplayVerdict(
           output: "",
           error: "error: \(Self.sample): records DemoApp.AppFeature.State; this executable replays "
-            + "DemoApp.CounterFeature.State\n",
+            + "DemoApp.CounterFeature.State; replay it with an executable that registers that "
+            + "feature (ReplayableFeatures)\n",
           exitCode: 2))
   }
 

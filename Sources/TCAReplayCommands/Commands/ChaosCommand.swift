@@ -89,7 +89,8 @@ extension TCAReplay {
       print("schedule: \(failure.schedule)")
       if self.schedule == nil {
         print(
-          "replay it: tca-replay chaos \(Self.quoted(self.trace)) --schedule '\(failure.schedule)'")
+          "replay it: \(CommandLineTool.executableName) chaos \(Self.quoted(self.trace)) "
+            + "--schedule '\(failure.schedule)'")
       }
       throw ExitStatus(1)
     }
