@@ -430,7 +430,7 @@ let package = Package(
       name: "TestGenerationTests",
       dependencies: [
         "TestGeneration", "TestGenerationSupport", "TestGenerationFixtures", "DemoApp", "Recorder",
-        "Trace",
+        "Trace", "Replay",
         "ComposableRuntime", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),

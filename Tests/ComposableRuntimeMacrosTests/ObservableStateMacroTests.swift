@@ -79,6 +79,15 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        static func _$trackedKeyPath(named name: String) -> AnyKeyPath? {
+          switch name {
+          case "total":
+            return \Self.total
+          default:
+            return nil
+          }
+        }
+
         enum CodingKeys: String, CodingKey {
           case id
           case _total = "total"
@@ -151,12 +160,34 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        static func _$trackedKeyPath(named name: String) -> AnyKeyPath? {
+          switch name {
+          case "count":
+            return \Self.count
+          default:
+            return nil
+          }
+        }
       }
 
       extension State: ComposableRuntime.ObservableState {
       }
 
       extension State: ComposableRuntime.CustomDumpReflectable {
+      }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          if container.contains("count") {
+            self.count = try container.decodeTraceValue(forKey: "count", in: Self.self, at: "count")
+          }
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          try container.encodeTraceValue(self.count, forKey: "count", in: Self.self, at: "count")
+        }
       }
       """#
     }
@@ -200,6 +231,17 @@ struct ObservableStateMacroTests {
       }
       enum Other: ComposableRuntime.ObservableState {
       }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          _ = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
+        func encode(to encoder: any Encoder) throws {
+          _ = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
+      }
       """
     }
   }
@@ -219,6 +261,17 @@ struct ObservableStateMacroTests {
       }
 
       @available(macOS 14, *) extension State: ComposableRuntime.ObservableState {
+      }
+
+      @available(macOS 14, *) extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          _ = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
+        func encode(to encoder: any Encoder) throws {
+          _ = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
       }
       """
     }

@@ -559,7 +559,7 @@ struct ReducerMacroEnumTests {
       #"""
       enum Destination: Reducer {
         case editor(Editor)
-        @CasePathable
+        @CasePathable @_TraceCodable
 
         enum Action {
           case editor(Editor.Action)
