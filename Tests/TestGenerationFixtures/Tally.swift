@@ -3,7 +3,7 @@ import Foundation
 
 /// A feature written exactly as a TCA user writes one, with nothing `Codable` declared: a
 /// `Result<Int, any Error>` from an effect, a binding, an alert, a presented child, a stack of
-/// children and a `@Shared` total. `@Reducer` and `@ObservableState` synthesize the coding its
+/// children of an enum reducer and a `@Shared` total. `@Reducer` and `@ObservableState` synthesize the coding its
 /// recordings need to be replayed.
 @Reducer
 public struct Tally: Sendable {
@@ -15,7 +15,7 @@ public struct Tally: Sendable {
     public var failure: String?
     @Presents public var alert: AlertState<Action.Alert>?
     @Presents public var detail: TallyDetail.State?
-    public var path = StackState<TallyDetail.State>()
+    public var path = StackState<Path.State>()
     @Shared(.inMemory("tally.total")) public var total = 0
 
     public init() {}
@@ -28,7 +28,7 @@ public struct Tally: Sendable {
     case factButtonTapped
     case factResponse(Result<Int, any Error>)
     case incrementButtonTapped
-    case path(StackAction<TallyDetail.State, TallyDetail.Action>)
+    case path(StackActionOf<Path>)
     case pushButtonTapped
     case resetButtonTapped
     case showDetailButtonTapped
@@ -95,7 +95,7 @@ public struct Tally: Sendable {
       case .path:
         return .none
       case .pushButtonTapped:
-        state.path.append(TallyDetail.State(count: state.count))
+        state.path.append(.detail(TallyDetail.State(count: state.count)))
         return .none
       case .resetButtonTapped:
         state.alert = AlertState {
@@ -114,9 +114,17 @@ public struct Tally: Sendable {
     }
     .ifLet(\.$alert, action: \.alert)
     .ifLet(\.$detail, action: \.detail) { TallyDetail() }
-    .forEach(\.path, action: \.path) { TallyDetail() }
+    .forEach(\.path, action: \.path)
+  }
+
+  /// The screens pushed on the stack.
+  @Reducer
+  public enum Path {
+    case detail(TallyDetail)
   }
 }
+
+extension Tally.Path.State: Equatable {}
 
 /// The child `Tally` presents and pushes: a count of its own and a way to close itself.
 @Reducer
@@ -125,10 +133,6 @@ public struct TallyDetail: Sendable {
   public struct State: Equatable {
     public var count: Int
     public var isStarred = false
-
-    public init(count: Int) {
-      self.count = count
-    }
   }
 
   public enum Action {

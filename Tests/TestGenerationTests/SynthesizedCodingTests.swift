@@ -8,6 +8,11 @@ import TestSupport
 import Testing
 import Trace
 
+/// Where the committed generated test of the tally session lives.
+let committedTallyTest = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("GeneratedTests/RecordedTallySession.swift")
+
 /// Records a session of `Tally`, a feature that declares nothing `Codable`: two increments, a
 /// binding, a fact that arrives and one that fails, an alert answered, a presented child that
 /// dismisses itself and a pushed one.
@@ -42,7 +47,7 @@ func recordTallySession(at path: String) async throws {
     await Task.megaYield()
     store.send(.pushButtonTapped)
     let pushed = try! #require(store.path.ids.first)
-    store.send(.path(.element(id: pushed, action: .starButtonTapped)))
+    store.send(.path(.element(id: pushed, action: .detail(.starButtonTapped))))
   }
   await recorder.finish()
 }
@@ -68,13 +73,20 @@ func recordTallySession(at path: String) async throws {
     #expect(divergence.seq == (try TraceReader(path: path).actionSummary().first))
   }
 
+  /// The committed test (compiled and run by GeneratedTests) is what generating it writes.
+  /// Re-record with TCA_REPLAY_RECORD_EXPECTED=1.
   @Test func aTestIsGeneratedFromTheSession() async throws {
     let path = temporaryTracePath("tally")
     try await recordTallySession(at: path)
     let test = try await TestGenerator(path: path).generate(
       Tally(), testName: "recordedTallySession", module: "TestGenerationFixtures")
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(to: committedTallyTest, atomically: true, encoding: .utf8)
+    }
     #expect(test.source.contains("await store.send(.incrementButtonTapped)"), "\(test.source)")
-    #expect(test.source.contains("factResponse"), "\(test.source)")
+    #expect(test.source.contains(#"await store.receive(\.factResponse.failure) {"#))
+    #expect(test.source.contains("$0.path[id: 0] = .detail(TallyDetail.State(count: 0"))
+    #expect(test.source == (try String(contentsOf: committedTallyTest, encoding: .utf8)))
   }
 
   @Test func aClosureInAnActionNamesItselfInTheHeader() async throws {
