@@ -17,6 +17,8 @@ import Testing
     struct State: Equatable {
       var count = 0
       @Presents var alert: AlertState<Action.Alert>?
+      private(set) var loads = 0
+      private var secret = ""
     }
 
     enum Action {
@@ -114,7 +116,8 @@ import Testing
     state.count = 2
     state.alert = AlertState { TextState("Hi") }
     #expect(
-      try self.json(state) == #"{"alert":{"buttons":[],"title":"Hi"},"count":2}"#)
+      try self.json(state)
+        == #"{"alert":{"buttons":[],"title":"Hi"},"count":2,"loads":0,"secret":""}"#)
     #expect(try self.roundTrip(state) == state)
     #expect(try JSONDecoder().decode(Feature.State.self, from: Data("{}".utf8)) == Feature.State())
   }
