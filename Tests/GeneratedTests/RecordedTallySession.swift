@@ -7,7 +7,6 @@ import Testing
 // The effects of these actions sent actions back; they may call dependencies
 // this test has to provide in withDependencies:
 //   factButtonTapped (#4)
-// 1 values could not be written as Swift and are decoded from JSON.
 @MainActor @Test func recordedTallySession() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: Tally.State()) {
@@ -27,7 +26,7 @@ import Testing
       $0 = 2
     }
   }
-  await store.send(try JSONDecoder().decode(Tally.Action.self, from: Data(#"{"binding":{"_0":{"note":"groceries"}}}"#.utf8))) {
+  await store.send(.binding(.set(\.note, "groceries"))) {
     $0.note = "groceries"
   }
   await store.send(.factButtonTapped)
