@@ -91,7 +91,10 @@ struct TraceCodableMembers {
   private static let key = "ComposableRuntime.TraceCodingKey"
 
   private struct Case {
+    /// The case's name as code spells it, `` `internal` `` with its backticks.
     let name: String
+    /// The case's name as its key, without backticks.
+    var key: String { name.unescaped }
     /// Each associated value's coding key: its label, or `_0`, `_1`, … by position.
     let keys: [String]
     /// Each associated value's label as a call writes it, `nil` for none.
@@ -99,7 +102,7 @@ struct TraceCodableMembers {
 
     /// `response(_:)`, `element(id:action:)`, `increment`.
     var member: String {
-      keys.isEmpty ? name : "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+      keys.isEmpty ? key : "\(key)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
     }
   }
 
@@ -112,7 +115,7 @@ struct TraceCodableMembers {
           guard let label = parameter.firstName, label.tokenKind != .wildcard else { return nil }
           return label.text
         }
-        let keys = labels.enumerated().map { index, label in label ?? "_\(index)" }
+        let keys = labels.enumerated().map { index, label in label?.unescaped ?? "_\(index)" }
         return Case(name: element.name.text, keys: keys, labels: labels)
       }
     }
@@ -122,15 +125,23 @@ struct TraceCodableMembers {
     let cases = Self.cases(of: enumDecl)
     let decodeCases = cases.map { item -> String in
       guard !item.keys.isEmpty else {
-        return "case \"\(item.name)\":\nself = .\(item.name)"
+        return "case \"\(item.key)\":\nself = .\(item.name)"
       }
       let arguments = zip(item.keys, item.labels).map { key, label in
         let value =
           "try values.decodeTraceValue(forKey: \"\(key)\", in: Self.self, at: \"\(item.member)\")"
         return label.map { "\($0): \(value)" } ?? value
       }.joined(separator: ", ")
+      if item.keys == ["_0"] {
+        // NB: One unlabeled value: read through `decodeTracePayload`, which also takes a payload
+        // written bare, as hand-written codings did (`{"factResponse": {"success": …}}`).
+        return """
+          case "\(item.key)":
+          self = .\(item.name)(try container.decodeTracePayload(forKey: key, in: Self.self, at: "\(item.member)"))
+          """
+      }
       return """
-        case "\(item.name)":
+        case "\(item.key)":
         let values = try container.nestedContainer(keyedBy: \(key).self, forKey: key)
         self = .\(item.name)(\(arguments))
         """
@@ -139,7 +150,7 @@ struct TraceCodableMembers {
       guard !item.keys.isEmpty else {
         return """
           case .\(item.name):
-          _ = container.nestedContainer(keyedBy: \(key).self, forKey: "\(item.name)")
+          _ = container.nestedContainer(keyedBy: \(key).self, forKey: "\(item.key)")
           """
       }
       let bound = item.keys.indices.map { "_\($0)" }.joined(separator: ", ")
@@ -148,7 +159,7 @@ struct TraceCodableMembers {
       }.joined(separator: "\n")
       return """
         case let .\(item.name)(\(bound)):
-        var values = container.nestedContainer(keyedBy: \(key).self, forKey: "\(item.name)")
+        var values = container.nestedContainer(keyedBy: \(key).self, forKey: "\(item.key)")
         \(values)
         """
     }
@@ -237,13 +248,14 @@ struct TraceCodableMembers {
     var sharedWrites: [String] = []
     for property in properties {
       let name = property.name
+      let key = name.unescaped
       let ifPresent = property.isOptional ? "IfPresent" : ""
       let value =
-        "try container.decodeTraceValue\(ifPresent)(forKey: \"\(name)\", in: Self.self, at: \"\(name)\")"
+        "try container.decodeTraceValue\(ifPresent)(forKey: \"\(key)\", in: Self.self, at: \"\(key)\")"
       switch property.kind {
       case .plain:
         if property.hasDefault && !property.isOptional {
-          assignments.append("if container.contains(\"\(name)\") {\nself.\(name) = \(value)\n}")
+          assignments.append("if container.contains(\"\(key)\") {\nself.\(name) = \(value)\n}")
         } else {
           assignments.append("self.\(name) = \(value)")
         }
@@ -251,22 +263,22 @@ struct TraceCodableMembers {
         // NB: After every other property: `$name` reads `self`, which must be whole by then.
         sharedWrites.append(
           """
-          if container.contains("\(name)") {
-          try self.$\(name).withLock {
+          if container.contains("\(key)") {
+          try self.$\(key).withLock {
           $0 = \(value)
           }
           }
           """)
       case .shared:
-        assignments.append("self._\(name) = ComposableRuntime.Shared(value: \(value))")
+        assignments.append("self._\(key) = ComposableRuntime.Shared(value: \(value))")
       case .sharedReader where property.hasDefault:
         break
       case .sharedReader:
-        assignments.append("self._\(name) = ComposableRuntime.SharedReader(value: \(value))")
+        assignments.append("self._\(key) = ComposableRuntime.SharedReader(value: \(value))")
       }
     }
     let encodings = properties.map {
-      "try container.encodeTraceValue\($0.isOptional ? "IfPresent" : "")(self.\($0.name), forKey: \"\($0.name)\", in: Self.self, at: \"\($0.name)\")"
+      "try container.encodeTraceValue\($0.isOptional ? "IfPresent" : "")(self.\($0.name), forKey: \"\($0.name.unescaped)\", in: Self.self, at: \"\($0.name.unescaped)\")"
     }
     let decodeBody = (assignments + sharedWrites).joined(separator: "\n")
     let container = properties.isEmpty ? "_" : "let container"
@@ -281,5 +293,14 @@ struct TraceCodableMembers {
       \(encodings.joined(separator: "\n"))
       }
       """
+  }
+}
+
+extension String {
+  /// The identifier without the backticks that let it be a keyword: `internal` for
+  /// `` `internal` ``.
+  fileprivate var unescaped: String {
+    self.hasPrefix("`") && self.hasSuffix("`") && self.count > 1
+      ? String(self.dropFirst().dropLast()) : self
   }
 }

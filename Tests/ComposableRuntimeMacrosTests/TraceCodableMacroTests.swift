@@ -71,14 +71,12 @@ struct TraceCodableMacroTests {
           case "increment":
             self = .increment
           case "factResponse":
-            let values = try container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: key)
-            self = .factResponse(try values.decodeTraceValue(forKey: "_0", in: Self.self, at: "factResponse(_:)"))
+            self = .factResponse(try container.decodeTracePayload(forKey: key, in: Self.self, at: "factResponse(_:)"))
           case "element":
             let values = try container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: key)
             self = .element(id: try values.decodeTraceValue(forKey: "id", in: Self.self, at: "element(id:_:)"), try values.decodeTraceValue(forKey: "_1", in: Self.self, at: "element(id:_:)"))
           case "delegate":
-            let values = try container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: key)
-            self = .delegate(try values.decodeTraceValue(forKey: "_0", in: Self.self, at: "delegate(_:)"))
+            self = .delegate(try container.decodeTracePayload(forKey: key, in: Self.self, at: "delegate(_:)"))
           default:
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(Self.self) has no case \(key.stringValue)")
           }
@@ -166,6 +164,67 @@ struct TraceCodableMacroTests {
         }
       }
       """
+    }
+  }
+
+  @Test func backticksAreNotPartOfTheKeys() {
+    assertMacro {
+      """
+      @_TraceCodable
+      struct State {
+        var `default` = 0
+        enum Action {
+          case `internal`(Int)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var `default` = 0
+        enum Action {
+          case `internal`(Int)
+        }
+      }
+
+      extension State.Action: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+              DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one case of \(Self.self)")
+            )
+          }
+          switch key.stringValue {
+          case "internal":
+            self = .`internal`(try container.decodeTracePayload(forKey: key, in: Self.self, at: "internal(_:)"))
+          default:
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(Self.self) has no case \(key.stringValue)")
+          }
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          switch self {
+          case let .`internal`(_0):
+            var values = container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: "internal")
+            try values.encodeTraceValue(_0, forKey: "_0", in: Self.self, at: "internal(_:)")
+          }
+        }
+      }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          if container.contains("default") {
+            self.`default` = try container.decodeTraceValue(forKey: "default", in: Self.self, at: "default")
+          }
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          try container.encodeTraceValue(self.`default`, forKey: "default", in: Self.self, at: "default")
+        }
+      }
+      """#
     }
   }
 

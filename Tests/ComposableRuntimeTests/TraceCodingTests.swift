@@ -91,8 +91,8 @@ import Testing
     let action = Feature.Action.loaded(.failure(Failure()))
     #expect(
       try self.json(action)
-        == #"{"loaded":{"_0":{"failure":{"description":"The network is down.","#
-        + #""type":"ComposableRuntimeTests.TraceCodingTests.Failure"}}}}"#)
+        == #"{"loaded":{"_0":{"failure":{"_0":{"description":"The network is down.","#
+        + #""type":"ComposableRuntimeTests.TraceCodingTests.Failure"}}}}}"#)
     guard case let .loaded(.failure(error)) = try self.roundTrip(action) else {
       Issue.record("not a failure")
       return

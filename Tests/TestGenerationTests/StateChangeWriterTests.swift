@@ -165,7 +165,7 @@ import TestGenerationFixtures
     let written = printer.expression(for: action)?.formatted().description
     #expect(
       written
-        == ##"try JSONDecoder().decode(Tally.Action.self, from: Data(#"{"factResponse":{"_0":{"failure":{"description":"No fact.","type":"Tally.FactError"}}}}"#.utf8))"##
+        == ##"try JSONDecoder().decode(Tally.Action.self, from: Data(#"{"factResponse":{"_0":{"failure":{"_0":{"description":"No fact.","type":"Tally.FactError"}}}}}"#.utf8))"##
     )
     #expect(printer.decodedCount == 1)
   }

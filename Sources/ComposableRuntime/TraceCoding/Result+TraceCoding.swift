@@ -1,11 +1,12 @@
 /// A `Result` the synthesized trace coding knows: its success `Codable`, its failure either
 /// `Codable` or kept as a ``RecordedError``. Not meant to be used directly.
 ///
-/// Coded as `{"success": value}` or `{"failure": …}`; a failure of type `any Error` is
-/// `{"failure": {"type": "MyClient.Failure", "description": "…"}}` and decodes as a
+/// Coded as Swift codes an enum's cases, `{"success": {"_0": value}}` or
+/// `{"failure": {"_0": …}}`; a failure of type `any Error` is
+/// `{"failure": {"_0": {"type": "MyClient.Failure", "description": "…"}}}` and decodes as a
 /// ``RecordedError`` with the same description.
 public protocol _TraceCodableResult {
-  /// Encodes the result as `{"success": …}` or `{"failure": …}`.
+  /// Encodes the result as `{"success": {"_0": …}}` or `{"failure": {"_0": …}}`.
   func _encodeTrace(to encoder: any Encoder) throws
   /// Decodes a result `_encodeTrace(to:)` wrote.
   init(_decodingTraceFrom decoder: any Decoder) throws
@@ -18,12 +19,14 @@ extension Result: _TraceCodableResult where Success: Codable {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     switch self {
     case let .success(value):
-      try container.encode(value, forKey: "success")
+      var values = container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "success")
+      try values.encode(value, forKey: "_0")
     case let .failure(error):
+      var values = container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "failure")
       if Failure.self != (any Error).self, let codable = error as? any Encodable {
-        try container.encode(codable, forKey: "failure")
+        try values.encode(codable, forKey: "_0")
       } else {
-        try container.encode(RecordedError(error), forKey: "failure")
+        try values.encode(RecordedError(error), forKey: "_0")
       }
     }
   }
@@ -31,7 +34,8 @@ extension Result: _TraceCodableResult where Success: Codable {
   public init(_decodingTraceFrom decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: TraceCodingKey.self)
     if container.contains("success") {
-      self = .success(try container.decode(Success.self, forKey: "success"))
+      let values = try container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "success")
+      self = .success(try values.decode(Success.self, forKey: "_0"))
       return
     }
     guard container.contains("failure") else {
@@ -40,11 +44,12 @@ extension Result: _TraceCodableResult where Success: Codable {
           codingPath: decoder.codingPath,
           debugDescription: "expected a result, {\"success\": …} or {\"failure\": …}"))
     }
+    let values = try container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "failure")
     if Failure.self == (any Error).self {
-      let recorded: any Error = try container.decode(RecordedError.self, forKey: "failure")
+      let recorded: any Error = try values.decode(RecordedError.self, forKey: "_0")
       self = .failure(recorded as! Failure)
     } else if let decodable = Failure.self as? any Decodable.Type {
-      self = .failure(try container.decode(decodable, forKey: "failure") as! Failure)
+      self = .failure(try values.decode(decodable, forKey: "_0") as! Failure)
     } else {
       throw UncodableValueError(
         path: decoder.codingPath.map(\.stringValue).joined(separator: "."),

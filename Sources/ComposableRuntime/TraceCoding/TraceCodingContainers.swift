@@ -93,6 +93,35 @@ extension KeyedDecodingContainer {
       path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
   }
 
+  /// Decodes the one unlabeled value of an enum case, `{"_0": value}` under the case's key, or
+  /// the value itself there, as hand-written codings wrote it before the synthesized one.
+  ///
+  /// ```swift
+  /// self = .loaded(try container.decodeTracePayload(forKey: key, in: Self.self, at: "loaded(_:)"))
+  /// ```
+  public func decodeTracePayload<Value: Decodable>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value {
+    if let values = try? self.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key),
+      values.contains("_0")
+    {
+      return try values.decodeTraceValue(forKey: "_0", in: owner, at: member)
+    }
+    return try self.decodeTraceValue(forKey: key, in: owner, at: member)
+  }
+
+  /// Decodes the one unlabeled value of an enum case whose coding only its run-time type tells.
+  public func decodeTracePayload<Value>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value {
+    if let values = try? self.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key),
+      values.contains("_0")
+    {
+      return try values.decodeTraceValue(forKey: "_0", in: owner, at: member) as Value
+    }
+    return try self.decodeTraceValue(forKey: key, in: owner, at: member) as Value
+  }
+
   private func decodeResult<Result: _TraceCodableResult>(
     _: Result.Type, forKey key: Key
   ) throws -> Result {
