@@ -139,7 +139,7 @@ extension BindingAction: CustomReflectable {
 }
 
 /// Coded as the field it sets and the value, `{"name": "Blob"}`, so a feature with a
-/// `BindingReducer` can be recorded and replayed.
+/// `BindingReducer` can be recorded and replayed. `{"name": {"_0": "Blob"}}` decodes too.
 ///
 /// The field is a tracked property of an `@ObservableState` state, found by the name the macro
 /// gives it; a binding of anything else, or of a value that is not `Codable`, throws.
@@ -180,7 +180,17 @@ extension BindingAction: Codable {
         forKey: key, in: container,
         debugDescription: "\(Root.self).\(key.stringValue) cannot be set")
     }
-    return .set(writable, try container.decode(Value.self, forKey: key))
+    do {
+      return .set(writable, try container.decode(Value.self, forKey: key))
+    } catch {
+      // NB: A field written as an enum case, `{"name": {"_0": "Blob"}}`, as hand-written codings
+      // did before this one: traces recorded then still decode.
+      guard
+        let values = try? container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key),
+        let value = try? values.decode(Value.self, forKey: "_0")
+      else { throw error }
+      return .set(writable, value)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
