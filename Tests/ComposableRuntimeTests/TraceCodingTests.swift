@@ -98,7 +98,8 @@ import Testing
       return
     }
     #expect(error.localizedDescription == "The network is down.")
-    #expect((error as? RecordedError)?.typeName == "ComposableRuntimeTests.TraceCodingTests.Failure")
+    #expect(
+      (error as? RecordedError)?.typeName == "ComposableRuntimeTests.TraceCodingTests.Failure")
     guard case .loaded(.success(3)) = try self.roundTrip(Feature.Action.loaded(.success(3))) else {
       Issue.record("not a success of 3")
       return
