@@ -422,7 +422,8 @@ let package = Package(
     // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
     // one closing a stack page in the middle, one showing an alert and a confirmation dialog, one
     // writing a `@Shared` value at every step that changes it at some, one whose effect reads
-    // two uuids and a date.
+    // two uuids and a date, and one written as TCA users write features, declaring nothing
+    // `Codable` (`Tally`).
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime", "Recorder"],
       path: "Tests/TestGenerationFixtures"),
@@ -430,7 +431,7 @@ let package = Package(
       name: "TestGenerationTests",
       dependencies: [
         "TestGeneration", "TestGenerationSupport", "TestGenerationFixtures", "DemoApp", "Recorder",
-        "Trace",
+        "Trace", "Replay",
         "ComposableRuntime", "tca-replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),

@@ -50,6 +50,7 @@ struct CaseReducerMembers {
         """
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         \(raw: Self.block(header, lines))
         """
       )
@@ -59,6 +60,7 @@ struct CaseReducerMembers {
       decls.append(
         """
         @CasePathable
+        @ComposableRuntime._TraceCodable
         \(raw: Self.block(header, cases.lines(\.actionCase)))
         """
       )

@@ -14,5 +14,7 @@ struct ComposableRuntimeMacrosPlugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    TraceCodableMacro.self,
+    TraceCodableMemberMacro.self,
   ]
 }

@@ -41,21 +41,31 @@ public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMa
       return []
     }
     // NB: The compiler passes only the protocols the type does not conform to yet.
-    guard
-      !declaration.declaresConformance(to: "ObservableState"),
+    var extensions: [ExtensionDeclSyntax] = []
+    if !declaration.declaresConformance(to: "ObservableState"),
       protocols.contains(where: { $0.unqualifiedName == "ObservableState" })
-    else { return [] }
-    let decl: DeclSyntax = """
-      \(raw: declaration.availabilityPrefix)extension \(type.trimmed): \
-      ComposableRuntime.ObservableState {}
-      """
-    var extensions = [decl.cast(ExtensionDeclSyntax.self)]
+    {
+      let decl: DeclSyntax = """
+        \(raw: declaration.availabilityPrefix)extension \(type.trimmed): \
+        ComposableRuntime.ObservableState {}
+        """
+      extensions.append(decl.cast(ExtensionDeclSyntax.self))
+    }
     if Self.dumpsItsProperties(declaration) {
       let dump: DeclSyntax = """
         \(raw: declaration.availabilityPrefix)extension \(type.trimmed): \
         ComposableRuntime.CustomDumpReflectable {}
         """
       extensions.append(dump.cast(ExtensionDeclSyntax.self))
+    }
+    // NB: A struct's trace coding, as `@_TraceCodable` writes it: `@Reducer` leaves it to this
+    // macro on an `@ObservableState` struct, so the two never both conform it.
+    if declaration.is(StructDeclSyntax.self),
+      !declaration.attributes.contains(attributeNamed: "_TraceCodable"),
+      TraceCodableMembers.isWanted(for: declaration, conformingTo: protocols),
+      let coding = TraceCodableMembers.extensionDecl(for: declaration, type: type)
+    {
+      extensions.append(coding)
     }
     return extensions
   }
@@ -81,6 +91,16 @@ public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMa
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if member.is(EnumDeclSyntax.self) || member.is(StructDeclSyntax.self) {
+      // NB: The types nested in a state struct are coded with it, as `_TraceCodable` does for
+      // the types nested in the ones it codes. An enum state gets `_TraceCodable` from
+      // `@Reducer`, which sees to its nested types.
+      guard declaration.is(StructDeclSyntax.self),
+        !declaration.attributes.contains(attributeNamed: "_TraceCodable"),
+        !TraceCodableMembers.declaresCoding(declaration)
+      else { return [] }
+      return TraceCodableMembers.attributes(for: member)
+    }
     guard declaration.is(StructDeclSyntax.self),
       let variable = member.as(VariableDeclSyntax.self),
       TrackedProperty.isTracked(variable)
@@ -126,6 +146,18 @@ public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMa
       \(raw: access)static func _$trackedPropertyName(of keyPath: AnyKeyPath) -> String? {
       \(raw: keyPaths)
       return nil
+      }
+      """)
+    let namedKeyPaths = tracked.map {
+      "case \"\($0.name)\": return \\Self.\($0.name)"
+    }.joined(separator: "\n")
+    members.append(
+      """
+      \(raw: access)static func _$trackedKeyPath(named name: String) -> AnyKeyPath? {
+      switch name {
+      \(raw: namedKeyPaths)
+      default: return nil
+      }
       }
       """)
     let declaresCodingKeys = declaration.memberBlock.members.contains { member in

@@ -83,6 +83,10 @@ extension ReducerMacro: MemberAttributeMacro {
     guard declaration.isStructOrEnum else { return [] }
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       return casePathAttributes(for: enumDecl)
+        + TraceCodableMembers.attributes(for: enumDecl, named: ["State", "Action"])
+    }
+    if let structDecl = member.as(StructDeclSyntax.self) {
+      return TraceCodableMembers.attributes(for: structDecl, named: ["State", "Action"])
     }
     if let variable = member.as(VariableDeclSyntax.self) {
       return reducerBuilderAttribute(for: variable).map { [$0] } ?? []

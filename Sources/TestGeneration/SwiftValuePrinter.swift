@@ -65,6 +65,7 @@ final class SwiftValuePrinter {
   func written(_ value: Any) -> ExprSyntax? {
     if let scalar = self.scalar(value) { return scalar }
     if value is any PresentationReading { return self.presentation(value) }
+    if value is any BindingReading { return self.binding(value) }
     if let array = value as? any IdentifiedElements {
       return self.list(array.elementValues)
     }

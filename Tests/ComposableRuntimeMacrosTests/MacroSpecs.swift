@@ -10,8 +10,12 @@ enum MacroSpecs {
   )
   static let observableState = MacroSpec(
     type: ObservableStateMacro.self,
-    conformances: ["ObservableState", "CustomDumpReflectable"]
+    conformances: ["ObservableState", "CustomDumpReflectable", "Encodable", "Decodable"]
   )
+  static let traceCodable = MacroSpec(
+    type: TraceCodableMacro.self, conformances: ["Encodable", "Decodable"])
+  static let traceCodableMember = MacroSpec(
+    type: TraceCodableMemberMacro.self, conformances: ["Encodable", "Decodable"])
   static let observationStateTracked = MacroSpec(type: ObservationStateTrackedMacro.self)
   static let reducerCaseEphemeral = MacroSpec(type: ReducerCaseEphemeralMacro.self)
   static let reducerCaseIgnored = MacroSpec(type: ReducerCaseIgnoredMacro.self)

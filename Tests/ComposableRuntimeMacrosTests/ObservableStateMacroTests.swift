@@ -79,6 +79,15 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        static func _$trackedKeyPath(named name: String) -> AnyKeyPath? {
+          switch name {
+          case "total":
+            return \Self.total
+          default:
+            return nil
+          }
+        }
+
         enum CodingKeys: String, CodingKey {
           case id
           case _total = "total"
@@ -151,12 +160,34 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        static func _$trackedKeyPath(named name: String) -> AnyKeyPath? {
+          switch name {
+          case "count":
+            return \Self.count
+          default:
+            return nil
+          }
+        }
       }
 
       extension State: ComposableRuntime.ObservableState {
       }
 
       extension State: ComposableRuntime.CustomDumpReflectable {
+      }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          if container.contains("count") {
+            self.count = try container.decodeTraceValue(forKey: "count", in: Self.self, at: "count")
+          }
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          try container.encodeTraceValue(self.count, forKey: "count", in: Self.self, at: "count")
+        }
       }
       """#
     }
@@ -200,6 +231,17 @@ struct ObservableStateMacroTests {
       }
       enum Other: ComposableRuntime.ObservableState {
       }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          _ = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
+        func encode(to encoder: any Encoder) throws {
+          _ = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
+      }
       """
     }
   }
@@ -219,6 +261,17 @@ struct ObservableStateMacroTests {
       }
 
       @available(macOS 14, *) extension State: ComposableRuntime.ObservableState {
+      }
+
+      @available(macOS 14, *) extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          _ = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
+        func encode(to encoder: any Encoder) throws {
+          _ = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+
+        }
       }
       """
     }
@@ -241,6 +294,110 @@ struct ObservableStateMacroTests {
         var count = 0
       }
       """
+    }
+  }
+
+  @Test func aStateStructIsCodedWithTheTypesNestedInIt() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("total")) var total = 0
+        var mode = Mode.list
+        enum Mode { case list, grid }
+        struct Filter: Codable { var text = "" }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @Shared(.inMemory("total")) var total = 0
+        var mode {
+          @storageRestrictions(initializes: _mode)
+          init(initialValue) {
+            _mode = initialValue
+          }
+          _read {
+            let _$reading = ComposableRuntime.StateReads.begin(Self.self, "mode", type(of: _mode))
+            defer {
+              if _$reading {
+                ComposableRuntime.StateReads.end()
+              }
+            }
+            yield _mode
+          }
+          set {
+            ComposableRuntime.StateReads.write(Self.self)
+            _mode = newValue
+          }
+          _modify {
+            let _$reading = ComposableRuntime.StateReads.begin(Self.self, "mode", type(of: _mode))
+            defer {
+              if _$reading {
+                ComposableRuntime.StateReads.end()
+              }
+            }
+            yield &_mode
+          }
+        }
+
+        private var _mode = Mode.list
+        @_TraceCodable
+        enum Mode { case list, grid 
+      }
+        struct Filter: Codable { var text = "" 
+      }
+
+        var customDumpMirror: Mirror {
+          Mirror(self, children: [("_total", self._total as Any), ("mode", self.mode as Any)], displayStyle: .struct)
+        }
+
+        static var _$trackedPropertyNames: [String] {
+          ["mode"]
+        }
+
+        static func _$trackedPropertyName(of keyPath: AnyKeyPath) -> String? {
+          if keyPath == \Self.mode as AnyKeyPath {
+            return "mode"
+          }
+          return nil
+        }
+
+        static func _$trackedKeyPath(named name: String) -> AnyKeyPath? {
+          switch name {
+          case "mode":
+            return \Self.mode
+          default:
+            return nil
+          }
+        }
+      }
+
+      extension State: ComposableRuntime.ObservableState {
+      }
+
+      extension State: ComposableRuntime.CustomDumpReflectable {
+      }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          if container.contains("mode") {
+            self.mode = try container.decodeTraceValue(forKey: "mode", in: Self.self, at: "mode")
+          }
+          if container.contains("total") {
+            try self.$total.withLock {
+              $0 = try container.decodeTraceValue(forKey: "total", in: Self.self, at: "total")
+            }
+          }
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          try container.encodeTraceValue(self.total, forKey: "total", in: Self.self, at: "total")
+          try container.encodeTraceValue(self.mode, forKey: "mode", in: Self.self, at: "mode")
+        }
+      }
+      """#
     }
   }
 }

@@ -20,6 +20,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case editor(Editor.State)
@@ -27,6 +28,7 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case editor(Editor.Action)
           case detail(Detail.Action)
@@ -92,6 +94,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Path
           case detail(Detail.State)
@@ -101,6 +104,7 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case detail(Detail.Action)
           case none(Swift.Never)
@@ -175,6 +179,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
@@ -183,6 +188,7 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case alert(Alert)
           case dialog(Dialog)
@@ -242,6 +248,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         public enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           public typealias StateReducer = Destination
           case editor(Editor.State)
@@ -249,6 +256,7 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case editor(Editor.Action)
           case alert(Alert)
@@ -299,11 +307,13 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         package enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           package typealias StateReducer = Destination
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         package enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
 
@@ -345,6 +355,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case meeting(Meeting.State)
@@ -352,6 +363,7 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case meeting(Meeting.Action)
           case nested(Nested.Feature.Action)
@@ -433,6 +445,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case child(Child.State)
@@ -452,6 +465,7 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePathable
+        @ComposableRuntime._TraceCodable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case child(Child.Action)
           #if DEBUG
@@ -559,7 +573,7 @@ struct ReducerMacroEnumTests {
       #"""
       enum Destination: Reducer {
         case editor(Editor)
-        @CasePathable
+        @CasePathable @_TraceCodable
 
         enum Action {
           case editor(Editor.Action)
@@ -567,6 +581,7 @@ struct ReducerMacroEnumTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableRuntime._TraceCodable
         enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case editor(Editor.State)

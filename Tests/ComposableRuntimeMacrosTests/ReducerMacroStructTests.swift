@@ -30,7 +30,7 @@ struct ReducerMacroStructTests {
         struct State: Equatable {
           var count = 0
         }
-        @CasePathable
+        @CasePathable @_TraceCodable
         enum Action {
           case incrementButtonTapped
         }
@@ -67,10 +67,11 @@ struct ReducerMacroStructTests {
     } expansion: {
       """
       struct Feature {
-        @dynamicMemberLookup
+        @dynamicMemberLookup @_TraceCodable
         enum State: CasePathable {
         }
         @CasePathable
+        @_TraceCodable
         enum Action {
         }
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -102,8 +103,10 @@ struct ReducerMacroStructTests {
     } expansion: {
       """
       struct Feature: ComposableRuntime.Reducer, Sendable {
+        @_TraceCodable
         struct State {}
         @CasePathable
+        @_TraceCodable
         enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
@@ -280,12 +283,12 @@ struct ReducerMacroStructTests {
     } expansion: {
       """
       struct Feature {
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_TraceCodable
         enum State {
           case loading
           case loaded(Int)
         }
-        @CasePathable
+        @CasePathable @_TraceCodable
         enum Action {
         }
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -418,9 +421,10 @@ struct ReducerMacroStructTests {
     } expansion: {
       """
       struct Feature {
+        @_TraceCodable
         struct State {
         }
-        @CasePathable
+        @CasePathable @_TraceCodable
         enum Action {
           case tapped
         }

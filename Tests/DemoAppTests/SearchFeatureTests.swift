@@ -46,7 +46,7 @@ import Testing
     #expect(search.queries.value == ["Ber"])
     await clock.advance(by: .milliseconds(200))
     await store.receive(
-      .internal(.searchResponse(query: "Ber", .success([Self.berlin, Self.bern])))
+      .internal(.searchResponse(query: "Ber", result: .success([Self.berlin, Self.bern])))
     ) {
       $0.isSearching = false
       $0.results = .found([Self.berlin, Self.bern])
@@ -71,7 +71,7 @@ import Testing
     await clock.advance(by: .milliseconds(500))
     #expect(search.queries.value == ["Be", "Ber"])
     await store.receive(
-      .internal(.searchResponse(query: "Ber", .success([Self.berlin, Self.bern])))
+      .internal(.searchResponse(query: "Ber", result: .success([Self.berlin, Self.bern])))
     ) {
       $0.isSearching = false
       $0.results = .found([Self.berlin, Self.bern])
@@ -106,7 +106,7 @@ import Testing
       $0.isSearching = true
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(.internal(.searchResponse(query: "Zz", .success([])))) {
+    await store.receive(.internal(.searchResponse(query: "Zz", result: .success([])))) {
       $0.isSearching = false
       $0.results = .noMatches(query: "Zz")
     }
@@ -124,7 +124,7 @@ import Testing
     }
     await clock.advance(by: .milliseconds(300))
     let failure = SearchFeature.SearchError(message: "offline")
-    await store.receive(.internal(.searchResponse(query: "Oslo", .failure(failure)))) {
+    await store.receive(.internal(.searchResponse(query: "Oslo", result: .failure(failure)))) {
       $0.isSearching = false
       $0.results = .failed(message: "offline")
     }

@@ -11,7 +11,6 @@ import Testing
 //   todos.todos.element.checkBoxToggled (#27)
 //   search.view.queryChanged (#31)
 //   items.destination.presented.editor.view.saveButtonTapped (#37)
-// 10 values could not be written as Swift and are decoded from JSON.
 @MainActor @Test func recordedDemoSession() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: AppFeature.State()) {
@@ -177,34 +176,34 @@ import Testing
   await store.send(.profile(.alert(.dismiss))) {
     $0.profile.alert = nil
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"B"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "B")))) {
     $0.profile.name = "B"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Bl"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Bl")))) {
     $0.profile.name = "Bl"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blo"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Blo")))) {
     $0.profile.name = "Blo"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Blob")))) {
     $0.profile.name = "Blob"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob "}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Blob ")))) {
     $0.profile.name = "Blob "
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob J"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Blob J")))) {
     $0.profile.name = "Blob J"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob Jr"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Blob Jr")))) {
     $0.profile.name = "Blob Jr"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob Jr."}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.name, "Blob Jr.")))) {
     $0.profile.name = "Blob Jr."
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"bio":{"_0":"Camps in all weather"}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.bio, "Camps in all weather")))) {
     $0.profile.bio = "Camps in all weather"
   }
-  await store.send(.profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"isPublic":{"_0":true}}}"#.utf8)))) {
+  await store.send(.profile(.binding(.set(\.isPublic, true)))) {
     $0.profile.isPublic = true
   }
   await store.send(.profile(.view(.saveButtonTapped))) {

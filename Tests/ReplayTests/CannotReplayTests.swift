@@ -39,7 +39,10 @@ import Trace
     store.send(.changed(NSObject()))
     await recorder.finish()
     let message = try #require(await self.error { _ = try Replay(path: path) })
-    #expect(message == "\(path): not replayable: ReplayTests.Uncodable.Action is not Codable")
+    #expect(
+      message
+        == "\(path): not replayable: ReplayTests.Uncodable.Action.changed(_:) holds NSObject, "
+        + "which is not Codable")
   }
 
   @Test func aRecordingThatLostEventsPastTheMemoryLimit() async throws {

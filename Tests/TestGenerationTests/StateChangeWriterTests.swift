@@ -5,6 +5,7 @@ import SwiftBasicFormat
 import Testing
 
 @testable import TestGeneration
+import TestGenerationFixtures
 
 @MainActor
 @Suite struct StateChangeWriterTests {
@@ -149,14 +150,24 @@ import Testing
     #expect(printer.decodedCount == 0)
   }
 
-  @Test func aValueOfAnotherModuleIsDecodedFromJSONAndCounted() {
+  @Test func aBindingIsWrittenAsItIsSent() {
     let printer = SwiftValuePrinter(module: "DemoApp")
     let action = AppFeature.Action.profile(.binding(.set(\.name, "Blob")))
     let written = printer.expression(for: action)?.formatted().description
+    #expect(written == #".profile(.binding(.set(\.name, "Blob")))"#)
+    #expect(printer.decodedCount == 0)
+  }
+
+  @Test func aValueOfAnotherModuleIsDecodedFromJSONAndCounted() {
+    let printer = SwiftValuePrinter(module: "TestGenerationFixtures")
+    let error = RecordedError(typeName: "Tally.FactError", description: "No fact.")
+    let action = Tally.Action.factResponse(.failure(error))
+    let written = printer.expression(for: action)?.formatted().description
     #expect(
       written
-        == ##".profile(try JSONDecoder().decode(ProfileFeature.Action.self, from: Data(#"{"binding":{"name":{"_0":"Blob"}}}"#.utf8)))"##
+        == ##"try JSONDecoder().decode(Tally.Action.self, from: Data(#"{"factResponse":{"_0":{"failure":{"_0":{"description":"No fact.","type":"Tally.FactError"}}}}}"#.utf8))"##
     )
     #expect(printer.decodedCount == 1)
   }
+
 }

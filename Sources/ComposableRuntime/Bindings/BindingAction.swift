@@ -137,3 +137,75 @@ extension BindingAction: CustomReflectable {
     Mirror(self, children: [self.fieldName: self.value], displayStyle: .enum)
   }
 }
+
+/// Coded as the field it sets and the value, `{"name": "Blob"}`, so a feature with a
+/// `BindingReducer` can be recorded and replayed. `{"name": {"_0": "Blob"}}` decodes too.
+///
+/// The field is a tracked property of an `@ObservableState` state, found by the name the macro
+/// gives it; a binding of anything else, or of a value that is not `Codable`, throws.
+extension BindingAction: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: TraceCodingKey.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected a binding action, {\"field\": value}"))
+    }
+    guard
+      let keyPath = (Root.self as? any TrackedPropertyNaming.Type)?
+        ._$trackedKeyPath(named: key.stringValue) as? PartialKeyPath<Root>
+    else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "\(Root.self) has no tracked property \(key.stringValue)"))
+    }
+    guard
+      let valueType = type(of: keyPath).valueType as? any (Decodable & Equatable & Sendable).Type
+    else {
+      throw UncodableValueError(
+        path: "\(String(reflecting: Root.self)).\(key.stringValue)",
+        typeName: "\(type(of: keyPath).valueType)")
+    }
+    self = try Self.decodeSet(valueType, at: keyPath, from: container, forKey: key)
+  }
+
+  private static func decodeSet<Value: Decodable & Equatable & Sendable>(
+    _: Value.Type, at keyPath: PartialKeyPath<Root>,
+    from container: KeyedDecodingContainer<TraceCodingKey>, forKey key: TraceCodingKey
+  ) throws -> Self {
+    guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\(Root.self).\(key.stringValue) cannot be set")
+    }
+    do {
+      return .set(writable, try container.decode(Value.self, forKey: key))
+    } catch {
+      // NB: A field written as an enum case, `{"name": {"_0": "Blob"}}`, as hand-written codings
+      // did before this one: traces recorded then still decode.
+      guard
+        let values = try? container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key),
+        let value = try? values.decode(Value.self, forKey: "_0")
+      else { throw error }
+      return .set(writable, value)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    guard
+      let name = (Root.self as? any TrackedPropertyNaming.Type)?
+        ._$trackedPropertyName(of: self.keyPath)
+    else {
+      throw UncodableValueError(
+        path: "\(String(reflecting: Root.self))", typeName: "binding of \(self.keyPathDescription)")
+    }
+    guard let value = self.value as? any Encodable else {
+      throw UncodableValueError(
+        path: "\(String(reflecting: Root.self)).\(name)", typeName: "\(type(of: self.value))")
+    }
+    var container = encoder.container(keyedBy: TraceCodingKey.self)
+    try container.encode(value, forKey: TraceCodingKey(stringValue: name))
+  }
+}

@@ -89,3 +89,25 @@ extension AlertState: CustomReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
+
+/// Coded as what the alert was made from: `{"title": "Delete?", "message": …, "buttons": […]}`.
+extension AlertState: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case title, message, buttons
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let title = try container.decode(TextState.self, forKey: .title)
+    self.init(title: { title })
+    self.message = try container.decodeIfPresent(TextState.self, forKey: .message)
+    self.buttons = try container.decode([ButtonState<Action>].self, forKey: .buttons)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.title, forKey: .title)
+    try container.encodeIfPresent(self.message, forKey: .message)
+    try container.encode(self.buttons, forKey: .buttons)
+  }
+}

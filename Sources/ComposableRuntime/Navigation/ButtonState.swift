@@ -197,3 +197,48 @@ public enum ButtonStateBuilder<Action> {
     component
   }
 }
+
+/// Coded as its case's name, `"cancel"` or `"destructive"`.
+extension ButtonStateRole: Codable {}
+
+/// Coded as what the button was made from: `{"role": "cancel", "action": …, "label": "OK"}`.
+/// The id is made anew when decoding, as two buttons with the same parts are equal anyway.
+extension ButtonState: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case role, action, label
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let label = try container.decode(TextState.self, forKey: .label)
+    self.init(
+      role: try container.decodeIfPresent(ButtonStateRole.self, forKey: .role),
+      action: try container.decode(ButtonStateAction<Action>.self, forKey: .action),
+      label: { label })
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.role, forKey: .role)
+    try container.encode(self.action, forKey: .action)
+    try container.encode(self.label, forKey: .label)
+  }
+}
+
+/// Coded as the action it sends, `{"send": …}` (`{}` for none). The animation is not coded: it
+/// changes nothing a reducer sees.
+extension ButtonStateAction: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case send
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self = .send(try container.decodeIfPresent(Action.self, forKey: .send))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.action, forKey: .send)
+  }
+}

@@ -97,3 +97,33 @@ extension ConfirmationDialogState: CustomReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
+
+/// Coded as its case's name, `"automatic"`, `"visible"` or `"hidden"`.
+extension ConfirmationDialogStateTitleVisibility: Codable {}
+
+/// Coded as what the dialog was made from: `{"titleVisibility": …, "title": …, "message": …,
+/// "buttons": […]}`.
+extension ConfirmationDialogState: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case titleVisibility, title, message, buttons
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let title = try container.decode(TextState.self, forKey: .title)
+    self.init(
+      titleVisibility: try container.decode(
+        ConfirmationDialogStateTitleVisibility.self, forKey: .titleVisibility),
+      title: { title })
+    self.message = try container.decodeIfPresent(TextState.self, forKey: .message)
+    self.buttons = try container.decode([ButtonState<Action>].self, forKey: .buttons)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.titleVisibility, forKey: .titleVisibility)
+    try container.encode(self.title, forKey: .title)
+    try container.encodeIfPresent(self.message, forKey: .message)
+    try container.encode(self.buttons, forKey: .buttons)
+  }
+}

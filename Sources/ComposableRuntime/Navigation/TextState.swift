@@ -57,3 +57,15 @@ extension String {
     self = state.content
   }
 }
+
+/// Coded as its text, `"Saved"`, so a state holding an alert can be recorded and replayed.
+extension TextState: Codable {
+  public init(from decoder: any Decoder) throws {
+    self.init(verbatim: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(self.content)
+  }
+}

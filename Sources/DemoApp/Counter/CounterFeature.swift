@@ -21,7 +21,8 @@ public struct CounterFeature: Sendable {
     }
   }
 
-  public enum Action: Codable, Equatable, Sendable {
+  // NB: Not declared `Codable`: `@Reducer` synthesizes its coding, `Result` payload included.
+  public enum Action: Equatable, Sendable {
     case view(View)
     case `internal`(Internal)
     case delegate(Delegate)

@@ -59,6 +59,7 @@ public struct ProfileFeature: Sendable {
 
   /// The form's actions: field changes (`binding`), buttons (`view`), and the buttons of the
   /// alert and the dialog.
+  // NB: Not declared `Codable`: `@Reducer` synthesizes its coding, bindings included.
   public enum Action: BindableAction, Equatable, Sendable {
     case binding(BindingAction<State>)
     case view(View)

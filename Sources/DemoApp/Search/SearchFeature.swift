@@ -42,7 +42,8 @@ public struct SearchFeature: Sendable {
     case failed(message: String)
   }
 
-  public enum Action: Codable, Equatable, Sendable {
+  // NB: Not declared `Codable`: `@Reducer` synthesizes its coding, `Result` payload included.
+  public enum Action: Equatable, Sendable {
     case view(View)
     case `internal`(Internal)
 
@@ -53,7 +54,9 @@ public struct SearchFeature: Sendable {
 
     @CasePathable
     public enum Internal: Equatable, Sendable {
-      case searchResponse(query: String, Result<[CityWeather], SearchError>)
+      // NB: The result is labeled `result`, the key it was coded under when its coding was
+      // written by hand, so traces recorded then still replay.
+      case searchResponse(query: String, result: Result<[CityWeather], SearchError>)
     }
   }
 
@@ -84,10 +87,10 @@ public struct SearchFeature: Sendable {
         return .run { send in
           try await self.clock.sleep(for: .milliseconds(300))
           let cities = try await self.searchClient.search(query)
-          await send(.internal(.searchResponse(query: query, .success(cities))))
+          await send(.internal(.searchResponse(query: query, result: .success(cities))))
         } catch: { error, send in
           let failure = SearchError(message: "\(error)")
-          await send(.internal(.searchResponse(query: query, .failure(failure))))
+          await send(.internal(.searchResponse(query: query, result: .failure(failure))))
         }
         .cancellable(id: CancelID.search, cancelInFlight: true)
 

@@ -14,6 +14,9 @@ struct PendingBatch {
   /// shared values held when recorded.
   var keyframesToEncode: [(index: Int, state: Any, shared: @Sendable (AnyObject) -> Any?)] = []
   var barriers: [Barrier] = []
+  /// The first value of the batch that has no coding (a closure in an action), as the coding
+  /// `@Reducer` synthesizes reports it: what keeps the trace from being replayed.
+  var uncodable: UncodableValueError?
 
   /// The number of actions and denied inputs in the batch.
   var eventCount: Int { self.batch.actions.count + self.batch.deniedInputs.count }
@@ -23,14 +26,14 @@ struct PendingBatch {
   mutating func encode(with encoder: TraceEncoder, cache: inout EncodingCache) {
     for (index, action, key) in self.actionsToEncode {
       self.batch.actions[index].encoding = cache.encoding(of: key) {
-        Self.encoding(of: action, with: encoder)
+        Self.encoding(of: action, with: encoder, uncodable: &self.uncodable)
       }
     }
     if !self.deniedToEncode.isEmpty {
       // NB: A denied input is kept for replay only, so one that does not encode is not kept.
       var failed: Set<Int> = []
       for (index, action) in self.deniedToEncode {
-        if let encoding = Self.encoding(of: action, with: encoder) {
+        if let encoding = Self.encoding(of: action, with: encoder, uncodable: &self.uncodable) {
           self.batch.deniedInputs[index].encoding = encoding
         } else {
           failed.insert(index)
@@ -43,14 +46,23 @@ struct PendingBatch {
     }
     for (index, state, shared) in self.keyframesToEncode {
       self.batch.keyframes[index].codable = SharedValueOverride.withLookup(shared) {
-        Self.encoding(of: state, with: encoder)
+        Self.encoding(of: state, with: encoder, uncodable: &self.uncodable)
       }
     }
   }
 
-  private static func encoding(of value: Any, with encoder: TraceEncoder) -> [UInt8]? {
+  private static func encoding(
+    of value: Any, with encoder: TraceEncoder, uncodable: inout UncodableValueError?
+  ) -> [UInt8]? {
     guard let encodable = value as? any Encodable else { return nil }
-    return try? encoder.encode(encodable)
+    do {
+      return try encoder.encode(encodable)
+    } catch let error as UncodableValueError {
+      if uncodable == nil { uncodable = error }
+      return nil
+    } catch {
+      return nil
+    }
   }
 }
 

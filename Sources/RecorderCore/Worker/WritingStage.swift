@@ -40,6 +40,7 @@ final class WritingStage: @unchecked Sendable {
     notReplayable: String?
   ) {
     var failure: (any Error)?
+    var namedUncodable = false
     do {
       try self.writer.setRootTypes(state: stateType, action: actionType, recordedBy: recordedBy)
       try self.writer.setNotReplayable(notReplayable)
@@ -52,6 +53,11 @@ final class WritingStage: @unchecked Sendable {
         if failure == nil {
           pending.encode(with: self.encoder, cache: &self.encodings)
           do {
+            if notReplayable == nil, !namedUncodable, let uncodable = pending.uncodable {
+              // NB: Named once, for the first value with no coding; the trace is still written.
+              namedUncodable = true
+              try self.writer.setNotReplayable("not replayable: \(uncodable)")
+            }
             try self.writer.write(pending.batch)
           } catch {
             failure = error

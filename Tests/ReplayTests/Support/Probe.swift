@@ -91,7 +91,8 @@ struct Probe {
   }
 }
 
-/// A feature whose actions are not `Codable`: its traces say they cannot be replayed.
+/// A feature whose action holds a value with no coding: `@Reducer` codes its actions, and its
+/// traces say which case keeps them from being replayed.
 @Reducer
 struct Uncodable {
   struct State: Codable, Equatable {

@@ -1,0 +1,153 @@
+// NB: The coding `_TraceCodable` synthesizes calls these overloads for every case payload and
+// stored property, so which coding a value gets is settled at compile time where its type is
+// known: `Codable` values code as themselves; anything else reaches the unconstrained overload,
+// which codes a `Result` (see `_TraceCodableResult`) or a value that is `Codable` only at run
+// time, and throws `UncodableValueError` for the rest (a closure, a reference), so that a feature
+// holding such a payload still compiles.
+
+extension KeyedEncodingContainer {
+  /// Encodes a `Codable` value of a synthesized trace coding.
+  ///
+  /// ```swift
+  /// try container.encodeTraceValue(count, forKey: "count", in: Self.self, at: "count")
+  /// ```
+  public mutating func encodeTraceValue<Value: Encodable>(
+    _ value: Value, forKey key: Key, in owner: Any.Type, at member: String
+  ) throws {
+    try self.encode(value, forKey: key)
+  }
+
+  /// Encodes an optional property of a synthesized trace coding, leaving `nil` out.
+  public mutating func encodeTraceValueIfPresent<Value: Encodable>(
+    _ value: Value?, forKey key: Key, in owner: Any.Type, at member: String
+  ) throws {
+    try self.encodeIfPresent(value, forKey: key)
+  }
+
+  /// Encodes an optional property whose coding only its run-time type tells, leaving `nil` out.
+  public mutating func encodeTraceValueIfPresent<Value>(
+    _ value: Value?, forKey key: Key, in owner: Any.Type, at member: String
+  ) throws {
+    guard let value else { return }
+    try self.encodeTraceValue(value, forKey: key, in: owner, at: member)
+  }
+
+  /// Encodes a value whose coding only its run-time type tells: a `Result`, or a value that is
+  /// `Encodable` at run time; throws ``UncodableValueError`` naming `owner` and `member` for
+  /// anything else.
+  public mutating func encodeTraceValue<Value>(
+    _ value: Value, forKey key: Key, in owner: Any.Type, at member: String
+  ) throws {
+    if let result = value as? any _TraceCodableResult {
+      try self.encode(TraceResultBox(result: result), forKey: key)
+    } else if let encodable = value as? any Encodable {
+      try self.encode(encodable, forKey: key)
+    } else {
+      throw UncodableValueError(
+        path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a `Codable` value of a synthesized trace coding.
+  ///
+  /// ```swift
+  /// self.count = try container.decodeTraceValue(forKey: "count", in: Self.self, at: "count")
+  /// ```
+  public func decodeTraceValue<Value: Decodable>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value {
+    try self.decode(Value.self, forKey: key)
+  }
+
+  /// Decodes an optional property of a synthesized trace coding; a missing key is `nil`.
+  public func decodeTraceValueIfPresent<Value: Decodable>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value? {
+    try self.decodeIfPresent(Value.self, forKey: key)
+  }
+
+  /// Decodes an optional property whose coding only its run-time type tells; a missing key (or
+  /// `null`) is `nil`.
+  public func decodeTraceValueIfPresent<Value>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value? {
+    guard self.contains(key), !(try self.decodeNil(forKey: key)) else { return nil }
+    return try self.decodeTraceValue(forKey: key, in: owner, at: member) as Value
+  }
+
+  /// Decodes a value whose coding only its run-time type tells (see
+  /// `KeyedEncodingContainer.encodeTraceValue(_:forKey:in:at:)`); throws
+  /// ``UncodableValueError`` for a type with no coding.
+  public func decodeTraceValue<Value>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value {
+    if let result = Value.self as? any _TraceCodableResult.Type {
+      return try self.decodeResult(result, forKey: key) as! Value
+    }
+    if let decodable = Value.self as? any Decodable.Type {
+      return try self.decode(decodable, forKey: key) as! Value
+    }
+    throw UncodableValueError(
+      path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
+  }
+
+  /// Decodes the one unlabeled value of an enum case, `{"_0": value}` under the case's key, or
+  /// the value itself there, as hand-written codings wrote it before the synthesized one.
+  ///
+  /// ```swift
+  /// self = .loaded(try container.decodeTracePayload(forKey: key, in: Self.self, at: "loaded(_:)"))
+  /// ```
+  public func decodeTracePayload<Value: Decodable>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value {
+    if let values = try? self.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key),
+      values.contains("_0")
+    {
+      return try values.decodeTraceValue(forKey: "_0", in: owner, at: member)
+    }
+    return try self.decodeTraceValue(forKey: key, in: owner, at: member)
+  }
+
+  /// Decodes the one unlabeled value of an enum case whose coding only its run-time type tells.
+  public func decodeTracePayload<Value>(
+    forKey key: Key, in owner: Any.Type, at member: String
+  ) throws -> Value {
+    if let values = try? self.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key),
+      values.contains("_0")
+    {
+      return try values.decodeTraceValue(forKey: "_0", in: owner, at: member) as Value
+    }
+    return try self.decodeTraceValue(forKey: key, in: owner, at: member) as Value
+  }
+
+  private func decodeResult<Result: _TraceCodableResult>(
+    _: Result.Type, forKey key: Key
+  ) throws -> Result {
+    try self.decode(TraceResultBox<Result>.self, forKey: key).result
+  }
+}
+
+/// A `Result` coded through ``_TraceCodableResult``, so a container can take it as a value.
+private struct TraceResultBox<Result>: Codable {
+  let result: Result
+
+  init(result: Result) {
+    self.result = result
+  }
+
+  init(from decoder: any Decoder) throws {
+    guard let type = Result.self as? any _TraceCodableResult.Type else {
+      throw UncodableValueError(path: "", typeName: "\(Result.self)")
+    }
+    self.result = try type.init(_decodingTraceFrom: decoder) as! Result
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    guard let result = self.result as? any _TraceCodableResult else {
+      throw UncodableValueError(path: "", typeName: "\(Result.self)")
+    }
+    try result._encodeTrace(to: encoder)
+  }
+}

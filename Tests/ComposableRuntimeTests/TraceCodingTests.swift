@@ -1,0 +1,135 @@
+import ComposableRuntime
+import Foundation
+import Testing
+
+/// The codings `@Reducer`'s synthesized `Codable` relies on: the runtime's types coded as what
+/// they were made from, a `Result` with an `any Error` failure, and a value with no coding.
+@Suite struct TraceCodingTests {
+  @ObservableState
+  struct Form: Equatable {
+    var name = ""
+    var isPublic = false
+  }
+
+  @Reducer
+  struct Feature {
+    @ObservableState
+    struct State: Equatable {
+      var count = 0
+      @Presents var alert: AlertState<Action.Alert>?
+      private(set) var loads = 0
+      private var secret = ""
+    }
+
+    enum Action {
+      case alert(PresentationAction<Alert>)
+      case loaded(Result<Int, any Error>)
+      case named(first: String, Int)
+      case callback(@Sendable () -> Void)
+
+      enum Alert: Equatable {
+        case confirm
+      }
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+    }
+  }
+
+  struct Failure: LocalizedError {
+    var errorDescription: String? { "The network is down." }
+  }
+
+  func json(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
+    try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(value))
+  }
+
+  @Test func anAlertIsCodedAsWhatItWasMadeFrom() throws {
+    let alert = AlertState<Feature.Action.Alert> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("It cannot be undone.")
+    }
+    #expect(
+      try self.json(alert)
+        == #"{"buttons":[{"action":{"send":{"confirm":{}}},"label":"Delete","role":{"destructive":{}}},"#
+        + #"{"action":{},"label":"Cancel","role":{"cancel":{}}}],"message":"It cannot be undone.","#
+        + #""title":"Delete?"}"#)
+    #expect(try self.roundTrip(alert) == alert)
+    let dialog = ConfirmationDialogState<Feature.Action.Alert>(titleVisibility: .visible) {
+      TextState("Reset?")
+    } actions: {
+      ButtonState(action: .confirm) { TextState("Reset") }
+    }
+    #expect(try self.roundTrip(dialog) == dialog)
+  }
+
+  @Test func aBindingIsCodedAsTheFieldItSets() throws {
+    let binding = BindingAction<Form>.set(\.name, "Blob")
+    #expect(try self.json(binding) == #"{"name":"Blob"}"#)
+    let decoded = try self.roundTrip(binding)
+    #expect(decoded == binding)
+    var form = Form()
+    decoded.set(&form)
+    #expect(form.name == "Blob")
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(BindingAction<Form>.self, from: Data(#"{"age":3}"#.utf8))
+    }
+  }
+
+  @Test func aFailureKeepsItsTypeAndDescription() throws {
+    let action = Feature.Action.loaded(.failure(Failure()))
+    #expect(
+      try self.json(action)
+        == #"{"loaded":{"_0":{"failure":{"_0":{"description":"The network is down.","#
+        + #""type":"ComposableRuntimeTests.TraceCodingTests.Failure"}}}}}"#)
+    guard case let .loaded(.failure(error)) = try self.roundTrip(action) else {
+      Issue.record("not a failure")
+      return
+    }
+    #expect(error.localizedDescription == "The network is down.")
+    #expect(
+      (error as? RecordedError)?.typeName == "ComposableRuntimeTests.TraceCodingTests.Failure")
+    guard case .loaded(.success(3)) = try self.roundTrip(Feature.Action.loaded(.success(3))) else {
+      Issue.record("not a success of 3")
+      return
+    }
+  }
+
+  @Test func casesAreKeyedByLabelOrPosition() throws {
+    #expect(
+      try self.json(Feature.Action.named(first: "a", 2)) == #"{"named":{"_1":2,"first":"a"}}"#)
+    #expect(try self.json(Feature.Action.alert(.dismiss)) == #"{"alert":{"_0":{"dismiss":{}}}}"#)
+  }
+
+  @Test func aStateIsCodedByItsPropertiesNames() throws {
+    var state = Feature.State()
+    state.count = 2
+    state.alert = AlertState { TextState("Hi") }
+    #expect(
+      try self.json(state)
+        == #"{"alert":{"buttons":[],"title":"Hi"},"count":2,"loads":0,"secret":""}"#)
+    #expect(try self.roundTrip(state) == state)
+    #expect(try JSONDecoder().decode(Feature.State.self, from: Data("{}".utf8)) == Feature.State())
+  }
+
+  @Test func aClosureThrowsNamingItsCase() throws {
+    #expect(
+      throws: UncodableValueError(
+        path: "ComposableRuntimeTests.TraceCodingTests.Feature.Action.callback(_:)",
+        typeName: "@Sendable () -> ()")
+    ) {
+      try JSONEncoder().encode(Feature.Action.callback({}))
+    }
+  }
+}
