@@ -39,10 +39,7 @@ struct LiveCandidate<R: Reducer> where R.State: Codable, R.Action: Codable {
     prepareDependencies: @escaping @MainActor (inout DependencyValues) -> Void
   ) throws {
     self.reducer = reducer
-    guard let keyframe = try reader.codableKeyframe(atOrBefore: 0), keyframe.seq == 0 else {
-      throw TestGenerationError("\(reader.path): no Codable initial state to start the test from")
-    }
-    self.initialState = try JSONDecoder().decode(R.State.self, from: keyframe.json)
+    self.initialState = try reader.initialState(as: R.State.self)
     self.inputs = try reader.replayInputs().filter { $0.seq <= (until ?? .max) }
     self.dependencyValues = try reader.dependencyValues().filter {
       [.uuid, .date, .random].contains($0.dependency)
@@ -89,18 +86,14 @@ struct LiveCandidate<R: Reducer> where R.State: Codable, R.Action: Codable {
         $0.suspendingClock = clock
         $0.stackElementID = .incrementing()
         prepare(&$0)
-        $0.uuid = .recorded(values.filter { $0.dependency == .uuid }.map(\.value))
-        $0.date = .recorded(
-          values.filter { $0.dependency == .date }.compactMap { Double($0.value) })
-        $0.withRandomNumberGenerator = .recorded(
-          values.filter { $0.dependency == .random }.compactMap { UInt64($0.value) })
+        $0.handBack(values)
       }
       let decoder = JSONDecoder()
       var tasks: [StoreTask] = []
-      let origin = sends.first.map(Self.time(of:)) ?? 0
+      let origin = sends.first?.clockTime ?? 0
       var now: Int64 = 0
       for input in sends {
-        let target = Self.time(of: input) - origin
+        let target = input.clockTime - origin
         if target > now {
           await clock.advance(by: .nanoseconds(target - now))
           now = target
@@ -111,8 +104,8 @@ struct LiveCandidate<R: Reducer> where R.State: Codable, R.Action: Codable {
         tasks.append(store.send(action))
         await Task.megaYield()
       }
-      if let last = self.inputs.last, Self.time(of: last) - origin > now {
-        await clock.advance(by: .nanoseconds(Self.time(of: last) - origin - now))
+      if let last = self.inputs.last, last.clockTime - origin > now {
+        await clock.advance(by: .nanoseconds(last.clockTime - origin - now))
       }
       await Task.megaYield()
       let state = store.state
@@ -120,11 +113,6 @@ struct LiveCandidate<R: Reducer> where R.State: Codable, R.Action: Codable {
       await Task.megaYield()
       return Outcome(state: state, issues: issues.reported)
     }
-  }
-
-  /// When an input came, on the app's clock where recorded, else on the recorder's.
-  static func time(of input: ReplayInput) -> Int64 {
-    input.recorded?.clockNanoseconds ?? input.startNanoseconds
   }
 
   /// The recorded `uuid`, `date` and random values read by the kept inputs' reducers, the

@@ -103,10 +103,7 @@ extension TestGenerator {
         "\(self.path): expected --until to name a recorded seq, found #\(until), which the trace "
           + "does not have")
     }
-    guard let keyframe = try self.reader.codableKeyframe(atOrBefore: 0), keyframe.seq == 0 else {
-      throw TestGenerationError("\(self.path): no Codable initial state to start the test from")
-    }
-    let initialState = try JSONDecoder().decode(R.State.self, from: keyframe.json)
+    let initialState = try self.reader.initialState(as: R.State.self)
     let fed = Set(inputs.map(\.seq))
     let effectRows = try self.reader.effects().filter {
       $0.start.actionSeq <= last && fed.contains($0.start.actionSeq)
@@ -130,8 +127,10 @@ extension TestGenerator {
     let reducerValues = values.filter {
       if case .action = $0.reader { true } else { false }
     }
+    // NB: Decoded again: a state's `@Shared` values are references, and the session's initial
+    // state must not see what the store's run writes to them.
     let store = TrackedStore(
-      reducer: reducer, state: try JSONDecoder().decode(R.State.self, from: keyframe.json),
+      reducer: reducer, state: try self.reader.initialState(as: R.State.self),
       reducerValues: reducerValues
     ).make()
     let decoder = JSONDecoder()
@@ -220,11 +219,7 @@ private struct TrackedStore<R: Reducer> where R.State: Decodable {
     } withDependencies: {
       $0.continuousClock = TestClock()
       $0.stackElementID = .incrementing()
-      $0.uuid = .recorded(reducerValues.filter { $0.dependency == .uuid }.map(\.value))
-      $0.date = .recorded(
-        reducerValues.filter { $0.dependency == .date }.compactMap { Double($0.value) })
-      $0.withRandomNumberGenerator = .recorded(
-        reducerValues.filter { $0.dependency == .random }.compactMap { UInt64($0.value) })
+      $0.handBack(reducerValues)
     }
   }
 }

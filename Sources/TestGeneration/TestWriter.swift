@@ -203,18 +203,23 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// Every step, exhaustively, with the clock advanced as the recording's effects waited.
   mutating func writeExhaustive() {
+    self.writeSteps(assertChanges: true)
+    self.end()
+  }
+
+  /// Every step, each after the clock advance before it.
+  private mutating func writeSteps(assertChanges: Bool) {
     let advances = self.clockAdvances()
     for (index, step) in self.session.steps.enumerated() {
       self.advance(nanoseconds: advances[index])
       switch step.origin {
-      case .send: self.send(step)
-      case .effect: self.receive(step)
+      case .send: self.send(step, assertChanges: assertChanges)
+      case .effect: self.receive(step, assertChanges: assertChanges)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
         break
       }
     }
-    self.end()
   }
 
   /// The kept steps, non-exhaustively, then what the test expects of the end.
@@ -222,17 +227,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.append(
       SwiftExpression.assignment(
         SwiftExpression.member(self.store, "exhaustivity"), SwiftExpression.member(nil, "off")))
-    let advances = self.clockAdvances()
-    for (index, step) in self.session.steps.enumerated() {
-      self.advance(nanoseconds: advances[index])
-      switch step.origin {
-      case .send: self.send(step, assertChanges: false)
-      case .effect: self.receive(step, assertChanges: false)
-      case .shared:
-        // NB: Put back in the run that made the session, never a step of it.
-        break
-      }
-    }
+    self.writeSteps(assertChanges: false)
     switch goal {
     case let .predicate(text):
       // The test fails while today's reducer still reaches the predicate.

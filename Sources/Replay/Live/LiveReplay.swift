@@ -12,7 +12,7 @@ import Trace
 ///
 /// The clock advances by the recorded time between two sent inputs (on the app's clock where the
 /// trace has it, schema 8 on; else on the recorder's), then in steps of
-/// ``step`` while an action the recording expects from an effect has not arrived (up to
+/// ``stepNanoseconds`` (50 ms) while an action the recording expects from an effect has not arrived (up to
 /// ``patience``): a recording's times are the real ones, while an app under test may have run on
 /// a clock of its own.
 @MainActor
@@ -22,7 +22,7 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
   let start: StartingPoint<R.State>
   let prepareDependencies: (inout DependencyValues) -> Void
 
-  static var step: Duration { .milliseconds(50) }
+  static var stepNanoseconds: Int64 { 50_000_000 }
   static var patience: Int { 1_200 }
 
   func run() async throws -> ReplayResult {
@@ -67,7 +67,7 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     var compared = 0
     var replayed = 0
     var effectOutputs = 0
-    var time = inputs.first.map(Self.time(of:)) ?? 0
+    var time = inputs.first?.clockTime ?? 0
 
     /// Compares the inputs before `end` with what the store did, in the recording's order.
     func compare(upTo end: Int) throws -> Divergence? {
@@ -132,9 +132,8 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       }
       var steps = 0
       while observer.effectActions < effectOutputs, steps < Self.patience {
-        await clock.advance(by: Self.step)
-        time += Int64(Self.step.components.attoseconds / 1_000_000_000)
-          + Self.step.components.seconds * 1_000_000_000
+        await clock.advance(by: .nanoseconds(Self.stepNanoseconds))
+        time += Self.stepNanoseconds
         steps += 1
       }
       await Task.megaYield()
@@ -149,9 +148,9 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
       if let divergence = try await settle(before: index) {
         return ReplayResult(replayedActions: replayed, divergence: divergence)
       }
-      if Self.time(of: input) > time {
-        await clock.advance(by: .nanoseconds(Self.time(of: input) - time))
-        time = Self.time(of: input)
+      if input.clockTime > time {
+        await clock.advance(by: .nanoseconds(input.clockTime - time))
+        time = input.clockTime
       }
       if input.origin == .shared {
         // A change to a shared value made outside any action: put the recorded value back.
@@ -201,12 +200,6 @@ struct LiveReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
             + "has no such action"))
     }
     return ReplayResult(replayedActions: replayed, divergence: nil)
-  }
-
-  /// When an input came: on the app's clock where the trace has it (schema 8 on), else on the
-  /// recorder's.
-  static func time(of input: ReplayInput) -> Int64 {
-    input.recorded?.clockNanoseconds ?? input.startNanoseconds
   }
 
   /// Whether an actual action's `encoding` is the `recorded` one. A recording made before the

@@ -107,4 +107,10 @@ public struct ReplayInput: Hashable, Sendable {
   /// The action as recorded, with its state hash and diff; `nil` for an action the deny-list
   /// kept out, which is fed but not compared.
   public var recorded: ActionRecord?
+
+  /// When it came: on the app's clock where the trace has it (schema 8 on), else on the
+  /// recorder's. A replay on a `TestClock` moves the clock by these times.
+  public var clockTime: Int64 {
+    self.recorded?.clockNanoseconds ?? self.startNanoseconds
+  }
 }
