@@ -204,9 +204,8 @@ struct TraceCodableMembers {
   private static func properties(of declaration: some DeclGroupSyntax) -> [Property] {
     declaration.memberBlock.members.flatMap { member -> [Property] in
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-      let modifiers = variable.modifiers.map(\.name.text)
-      guard !modifiers.contains("static"), !modifiers.contains("class"),
-        !modifiers.contains("lazy")
+      guard variable.declaresInstanceProperties,
+        !variable.modifiers.contains(where: { $0.name.text == "lazy" })
       else { return [] }
       let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
       let attributes = variable.attributes.compactMap { element -> AttributeSyntax? in
@@ -216,15 +215,7 @@ struct TraceCodableMembers {
       let shared = attributes.first { $0.attributeName.unqualifiedName == "Shared" }
       let reader = attributes.first { $0.attributeName.unqualifiedName == "SharedReader" }
       let wrapper = shared ?? reader
-      return variable.bindings.compactMap { binding -> Property? in
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          return nil
-        }
-        if let accessors = binding.accessorBlock?.accessors {
-          guard case let .accessors(list) = accessors,
-            list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
-          else { return nil }
-        }
+      return variable.storedBindings.compactMap { name, binding -> Property? in
         if isLet && binding.initializer != nil { return nil }
         let type = binding.typeAnnotation?.type
         let isOptional =

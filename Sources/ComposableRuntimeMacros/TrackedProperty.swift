@@ -22,23 +22,14 @@ struct TrackedProperty {
 
   /// The stored instance properties `variable` declares.
   static func properties(of variable: VariableDeclSyntax) -> [Self] {
+    guard variable.declaresInstanceProperties else { return [] }
     let modifiers = variable.modifiers.map(\.name.text)
-    guard !modifiers.contains("static"), !modifiers.contains("class") else { return [] }
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
     let hasAttributes = variable.attributes.contains {
       guard case let .attribute(attribute) = $0 else { return true }
       return attribute.attributeName.unqualifiedName != "ObservationStateTracked"
     }
-    return variable.bindings.compactMap { binding in
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-        return nil
-      }
-      if let accessors = binding.accessorBlock?.accessors {
-        // Observers (`willSet`, `didSet`) keep a property stored; anything else computes it.
-        guard case let .accessors(list) = accessors,
-          list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
-        else { return nil }
-      }
+    return variable.storedBindings.map { name, binding in
       let isTracked =
         !isLet && !hasAttributes && !modifiers.contains("lazy") && !name.hasPrefix("_")
         && binding.accessorBlock == nil && variable.bindings.count == 1
