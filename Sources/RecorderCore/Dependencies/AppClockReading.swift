@@ -9,6 +9,9 @@ enum AppClockReading {
   case ticks(since: UInt64)
   /// The app's clock is another: each action reads it.
   case read(RecordingClock)
+  /// The app's clock cannot be read (a test's clock left unimplemented): actions go without
+  /// their time.
+  case unreadable
 }
 
 /// An action's time on the app's clock, as the store's thread hands it to the worker.

@@ -39,8 +39,7 @@ package final class DependencyCapture: Sendable {
   }
 
   /// How each action's time on the app's `\.continuousClock` (`ActionRecord.clockNanoseconds`)
-  /// is had, once the store's dependencies are wrapped; `nil` before, or when the clock cannot
-  /// be read.
+  /// is had, once the store's dependencies are wrapped; `nil` before.
   var appClock: AppClockReading? {
     self.clock.value
   }
@@ -102,7 +101,7 @@ package final class DependencyCapture: Sendable {
     let unimplemented = IssueFlag()
     withIssueReporters([unimplemented]) { _ = clock.nanosecondsSinceStart() }
     self.clock.setValue(
-      isContinuous ? .ticks(since: start) : unimplemented.raised ? nil : .read(clock))
+      isContinuous ? .ticks(since: start) : unimplemented.raised ? .unreadable : .read(clock))
     dependencies.continuousClock = clock
     let random = dependencies.withRandomNumberGenerator
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(

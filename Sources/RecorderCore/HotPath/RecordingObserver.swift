@@ -89,7 +89,7 @@ package final class RecordingObserver<State, Action>: StoreObserver {
       switch books.pointee.appClock {
       case let .ticks(since): .ticks(since: since)
       case let .read(clock): .read(clock.nanosecondsSinceStart())
-      case nil: .unknown
+      case .unreadable, nil: .unknown
       }
     let appended = self.queue.appendFromStore(
       making: {
