@@ -23,19 +23,38 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   // the fields skip run-time exclusivity checks, which cost more than what they guard here.
   let recorder: Recorder
   @exclusivity(unchecked) private var observer: RecordingObserver<State, Action>?
+  /// `observer`, for the calls on every action: they need not retain and release it, since
+  /// `observer` keeps it alive once set.
+  @exclusivity(unchecked) private var attached: Unmanaged<RecordingObserver<State, Action>>?
   @exclusivity(unchecked) private var lastActionID: UInt64 = 0
   @exclusivity(unchecked) private var lastEffectID: UInt64 = 0
   /// The effects that sent the actions the store has not reduced yet, oldest first.
   private let sentBack = LockIsolated<[EffectID]>([])
   /// How many `sentBack` holds: most actions find it empty without taking its lock.
   private let pendingSentBack = ManagedAtomic(0)
-  /// The dependencies the store's reducer ran with last, and the same with reads recorded.
-  @exclusivity(unchecked) private var dependencies: (store: DependencyValues, recorded: DependencyValues)?
+  /// The dependencies the store's reducer ran with last, kept alive so that the storage they point
+  /// to cannot be freed and its address reused.
+  @exclusivity(unchecked) private var storeDependencies: DependencyValues?
+  /// The bytes of `storeDependencies`, compared with the store's without copying either.
+  private let storeDependencyBytes = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: MemoryLayout<DependencyValues>.size, alignment: MemoryLayout<DependencyValues>.alignment)
+  /// `storeDependencies` with reads recorded, once the first action is reduced.
+  ///
+  /// NB: In memory of its own, so that the reducer's run reads it in place rather than copying it
+  /// out of the class first.
+  private let recordedDependencies = UnsafeMutablePointer<DependencyValues>.allocate(capacity: 1)
   /// The recording wrappers, made once from the store's dependencies.
   @exclusivity(unchecked) private var recordingDependencies: RecordingDependencies?
 
+  @usableFromInline
   init(recorder: Recorder) {
     self.recorder = recorder
+  }
+
+  deinit {
+    if self.storeDependencies != nil { self.recordedDependencies.deinitialize(count: 1) }
+    self.recordedDependencies.deallocate()
+    self.storeDependencyBytes.deallocate()
   }
 
   /// Tells the recorder of an action about to be reduced from `state`, and returns its id.
@@ -43,7 +62,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// NB: The first action attaches the recorder: a reducer first sees the store's state then.
   @usableFromInline
   func willReduce(_ action: Action, state: State) -> ActionID {
-    let observer = self.observer ?? self.attach(initialState: state)
+    let attached = self.attached ?? self.attach(initialState: state)
     self.lastActionID &+= 1
     let id = ActionID(rawValue: self.lastActionID)
     // NB: A store reduces actions in the order it receives them, and an effect's action passes
@@ -54,8 +73,10 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       sender = self.sentBack.withValue { $0.isEmpty ? nil : $0.removeFirst() }
       if sender != nil { self.pendingSentBack.wrappingDecrement(ordering: .releasing) }
     }
-    observer.storeDidReceive(action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
-    observer.reducerWillRun(id, state: state)
+    attached._withUnsafeGuaranteedRef { observer in
+      observer.storeDidReceive(action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
+      observer.reducerWillRun(id, state: state)
+    }
     return id
   }
 
@@ -72,16 +93,44 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     _ = recorder_reducing_action_exchange(outside)
   }
 
-  /// The store's dependencies as the reducer sees them, with `uuid`, `date`, the random number
-  /// generator and `continuousClock` replaced by recording wrappers.
+  /// Runs `body` with the store's dependencies as the reducer sees them, but `uuid`, `date`, the
+  /// random number generator and `continuousClock` replaced by recording wrappers.
   ///
   /// NB: Made again only when the store's dependencies are not the ones of last time. Equal
   /// bytes are the same storage (the copy kept here keeps it alive, so its address cannot be
-  /// reused), and so the same values: most actions skip copying and changing them.
+  /// reused), and so the same values: most actions skip copying and changing them, and compare
+  /// without copying what was kept.
+  @inlinable
+  func withRecordedDependencies<Value>(_ body: () -> Value) -> Value {
+    DependencyValues.$_current.withValue(self.prepareRecordedDependencies().pointee, operation: body)
+  }
+
+  /// The store's dependencies with reads recorded, made again if the store's are not the ones of
+  /// last time.
   @usableFromInline
-  func recordedDependencies() -> DependencyValues {
+  func prepareRecordedDependencies() -> UnsafePointer<DependencyValues> {
     let store = DependencyValues._current
-    if let last = self.dependencies, Self.sameBytes(last.store, store) { return last.recorded }
+    if self.storeDependencies == nil || !self.isKept(store) {
+      self.record(storeDependencies: store)
+    }
+    return UnsafePointer(self.recordedDependencies)
+  }
+
+  /// Whether `store` has the bytes of the store's dependencies of last time.
+  private func isKept(_ store: DependencyValues) -> Bool {
+    withUnsafeBytes(of: store) { store in
+      let kept = UnsafeRawBufferPointer(self.storeDependencyBytes)
+      for offset in 0..<store.count
+      where store.load(fromByteOffset: offset, as: UInt8.self)
+        != kept.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      return true
+    }
+  }
+
+  private func record(storeDependencies store: DependencyValues) {
     var recorded = store
     if let recording = self.recordingDependencies {
       recording.install(in: &recorded)
@@ -89,18 +138,19 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       self.recorder.dependencyCapture.wrap(&recorded)
       self.recordingDependencies = RecordingDependencies(recorded)
     }
-    self.dependencies = (store, recorded)
-    return recorded
-  }
-
-  private static func sameBytes(_ lhs: DependencyValues, _ rhs: DependencyValues) -> Bool {
-    withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { lhs.elementsEqual($0) } }
+    if self.storeDependencies == nil {
+      self.recordedDependencies.initialize(to: recorded)
+    } else {
+      self.recordedDependencies.pointee = recorded
+    }
+    self.storeDependencies = store
+    withUnsafeBytes(of: store) { self.storeDependencyBytes.copyMemory(from: $0) }
   }
 
   /// Tells the recorder the reducer of `id` ran, leaving `state`.
   @usableFromInline
   func didReduce(_ id: ActionID, state: State) {
-    self.observer?.reducerDidRun(id, state: state)
+    self.attached?._withUnsafeGuaranteedRef { $0.reducerDidRun(id, state: state) }
   }
 
   /// Tells the recorder the effect action `id` returned started, and returns it wrapped so that
@@ -138,7 +188,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     self.observer?.effectEndedUnseen(effect, taskCancelled: taskCancelled)
   }
 
-  private func attach(initialState: State) -> RecordingObserver<State, Action> {
+  private func attach(initialState: State) -> Unmanaged<RecordingObserver<State, Action>> {
     // NB: Once per store: TCA's stores reduce on the main actor, where a recorder attaches.
     let state = UncheckedSendable(initialState)
     let observer: RecordingObserver<State, Action> = MainActor.assumeIsolated {
@@ -150,7 +200,9 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
         })
     }
     self.observer = observer
-    return observer
+    let attached = Unmanaged.passUnretained(observer)
+    self.attached = attached
+    return attached
   }
 }
 

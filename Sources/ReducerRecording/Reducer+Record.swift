@@ -25,6 +25,7 @@ extension Reducer {
   /// guessed (the trace's header says so, and `tca-replay info` shows it): send sites, child-scope
   /// timings, an effect's parts, names and cancel ids, and whether an effect that ended finished
   /// or was cancelled by id. A recorder records one store.
+  @inlinable
   @warn_unqualified_access
   public func record(to recorder: Recorder) -> _ReducerRecordingReducer<Self> {
     _ReducerRecordingReducer(base: self, recording: ReducedStoreRecording(recorder: recorder))

@@ -10,25 +10,35 @@ import Dependencies
 /// NB: A reducer operator, as TCA's own `_printChanges` is: it implements `_reduce` and calls its
 /// base's, and wraps the effect the base returns with `map` and `concatenate`. Nothing else of
 /// TCA's is used, so it compiles against `ComposableArchitecture` and `ComposableRuntime` alike.
-/// `_reduce` is inlinable so that it is specialized for the app's types where the store is made:
-/// unspecialized, every action looked up the metadata of `Effect<Action>` several times.
+///
+/// NB: A store calls `_reduce` through the `Reducer` conformance from its own module, where this
+/// type is not specialized: every action would look up the metadata of `Effect<Action>` and the
+/// like several times. So the work is in `reduce`, a closure made by the inlinable initializer,
+/// which ``Reducer/record(to:)`` calls where the app's types are known: the closure is compiled
+/// for them, and `_reduce` only calls it.
 public struct _ReducerRecordingReducer<Base: Reducer>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let recording: ReducedStoreRecording<Base.State, Base.Action>
+  @usableFromInline let reduce: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
+  @inlinable
   init(base: Base, recording: ReducedStoreRecording<Base.State, Base.Action>) {
-    self.base = base
-    self.recording = recording
+    self.reduce = { state, action in
+      Self.reduce(base, recording: recording, into: &state, action: action)
+    }
   }
 
   @inlinable
   public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let recording = self.recording
+    self.reduce(&state, action)
+  }
+
+  @inlinable
+  static func reduce(
+    _ base: Base, recording: ReducedStoreRecording<Base.State, Base.Action>,
+    into state: inout Base.State, action: Base.Action
+  ) -> Effect<Base.Action> {
     let id = recording.willReduce(action, state: state)
     let outside = recording.beginReducing(id)
-    let effect = DependencyValues.$_current.withValue(recording.recordedDependencies()) {
-      self.base._reduce(into: &state, action: action)
-    }
+    let effect = recording.withRecordedDependencies { base._reduce(into: &state, action: action) }
     recording.endReducing(restoring: outside)
     recording.didReduce(id, state: state)
     guard !effect._isNone else { return effect }
