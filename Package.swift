@@ -37,6 +37,7 @@ let package = Package(
     .library(name: "TestGenerationSupport", targets: ["TestGenerationSupport"]),
     .library(name: "TCAReplayCommands", targets: ["TCAReplayCommands"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
+    .plugin(name: "TCAReplayPlugin", targets: ["TCAReplayPlugin"]),
   ],
   // NB: Which runtime `ReducerRecording` compiles against. A trait only ever adds dependencies,
   // so the bundled runtime is a default trait of its own: a package that asks for
@@ -187,6 +188,17 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: ["ComposableRuntime", "Trace", "StateReflection", "RuntimeReflection"]),
+
+    // MARK: Your own feature, one command
+    // `swift package tca-replay verify TRACE`: builds a runner for the feature the trace names,
+    // from the package's own targets (docs/Replay.md).
+    .plugin(
+      name: "TCAReplayPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "tca-replay",
+          description: "Run a tca-replay command on a trace of this package's own feature"))
+    ),
 
     // MARK: Test generation
     // A recording as a `TestStore` test, and shrunk to the inputs a predicate needs.

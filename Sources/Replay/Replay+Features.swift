@@ -63,7 +63,8 @@ extension Replay {
       throw ReplayError(
         "\(self.path): records \(self.recordedStateType); this executable replays "
           + (known.isEmpty ? "no feature" : known)
-          + "; replay it with an executable that registers that feature (ReplayableFeatures)")
+          + "; replay it with `swift package tca-replay` in the package that declares it, or an "
+          + "executable that registers that feature (ReplayableFeatures)")
     }
     return feature
   }

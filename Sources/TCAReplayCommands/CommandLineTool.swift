@@ -11,10 +11,16 @@ import Trace
 /// ```
 public enum CommandLineTool {
   /// The name this executable was run by (`tca-replay`, or a team's own tool that registers its
-  /// features): what a hint tells the user to run again.
+  /// features): what a hint tells the user to run again. The environment variable
+  /// `TCA_REPLAY_COMMAND` names it instead when the executable is run on the user's behalf (the
+  /// SwiftPM plugin sets `swift package tca-replay`).
   public static var executableName: String {
-    CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) }
-      ?? "tca-replay"
+    if let command = ProcessInfo.processInfo.environment["TCA_REPLAY_COMMAND"], !command.isEmpty {
+      return command
+    }
+    return CommandLine.arguments.first.map {
+      String($0.split(separator: "/").last ?? Substring($0))
+    } ?? "tca-replay"
   }
 
   /// Parses the process's arguments with `root`, runs the chosen command and exits.

@@ -18,7 +18,7 @@ public struct TCAReplay: AsyncParsableCommand {
     Scopes.self, Open.self, Profile.self, Export.self,
   ]
 
-  public static let configuration = configuration(adding: [])
+  public static let configuration: CommandConfiguration = configuration(adding: [])
 
   /// The root command's configuration with `extra` subcommands listed after the standard ones.
   public static func configuration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration

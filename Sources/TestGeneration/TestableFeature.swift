@@ -87,7 +87,8 @@ extension TestGenerator {
       throw TestGenerationError(
         "\(self.path): records \(recorded); this executable generates tests for "
           + (known.isEmpty ? "no feature" : known)
-          + "; generate it with an executable that registers that feature (TestableFeatures)")
+          + "; generate it with `swift package tca-replay` in the package that declares it, or an "
+          + "executable that registers that feature (TestableFeatures)")
     }
     return feature
   }

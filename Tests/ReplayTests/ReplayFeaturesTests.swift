@@ -35,8 +35,8 @@ import Testing
       try await Replay.run(path: path, features: [ReplayableFeature { AppFeature() }])
     } throws: {
       "\($0)" == "\(path): records ReplayTests.Probe.State; this executable replays "
-        + "DemoApp.AppFeature.State; replay it with an executable that registers that feature "
-        + "(ReplayableFeatures)"
+        + "DemoApp.AppFeature.State; replay it with `swift package tca-replay` in the package "
+        + "that declares it, or an executable that registers that feature (ReplayableFeatures)"
     }
   }
 

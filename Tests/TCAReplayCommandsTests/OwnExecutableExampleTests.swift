@@ -36,4 +36,13 @@ struct MyTool: AsyncParsableCommand {
       #expect(names.contains(name))
     }
   }
+
+  /// The whole tool for one package's features (what the SwiftPM plugin's runner runs): the
+  /// standard commands and the four that need the feature.
+  @Test func featureCommandsAreTheStandardOnesAndTheFeaturesFour() {
+    let names = TCAReplay.FeatureCommands<MyFeatures>.configuration.subcommands.map {
+      $0._commandName
+    }
+    #expect(names == TCAReplay.subcommands.map { $0._commandName } + ["replay", "verify", "chaos", "test"])
+  }
 }
