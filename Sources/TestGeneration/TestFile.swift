@@ -40,7 +40,7 @@ struct TestFile {
   /// One statement's lines, each indented by `indentation` spaces.
   private static func text(of statement: CodeBlockItemSyntax, indentation: Int) -> String {
     // NB: A formatter is a rewriter with state of its own: one per statement.
-    let format = BasicFormat(
+    let format = TestFormat(
       indentationWidth: .spaces(2), initialIndentation: .spaces(indentation))
     let text = statement.formatted(using: format).description
       .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -82,7 +82,7 @@ struct TestFile {
     }
     // NB: The body is one placeholder statement here, replaced by the statements formatted apart.
     let file = SourceFileSyntax(statements: CodeBlockItemListSyntax(items))
-    let formatted = file.formatted(using: BasicFormat(indentationWidth: .spaces(2)))
+    let formatted = file.formatted(using: TestFormat(indentationWidth: .spaces(2)))
     let indentation = self.style == .swiftTesting ? 2 : 4
     let placeholder = String(repeating: " ", count: indentation) + Self.placeholder
     let body = self.formattedStatements(indentation: indentation).joined(separator: "\n")

@@ -38,8 +38,9 @@ import Testing
         == ReplayVerdict(
           output: "",
           error: "error: \(Self.sample): records DemoApp.AppFeature.State; this executable replays "
-            + "DemoApp.CounterFeature.State; replay it with an executable that registers that "
-            + "feature (ReplayableFeatures)\n",
+            + "DemoApp.CounterFeature.State; replay it with `swift package tca-replay` in the "
+            + "package that declares it, or an executable that registers that feature "
+            + "(ReplayableFeatures)\n",
           exitCode: 2))
   }
 

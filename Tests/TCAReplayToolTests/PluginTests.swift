@@ -99,36 +99,17 @@ struct PluginTests {
 
   /// Runs `swift package ARGUMENTS` in `folder`, with SwiftPM's progress (fetching, resolving)
   /// and the plugin's build notes left out of standard error.
-  static func swiftPackage(_ arguments: [String], in folder: URL) throws -> PackageRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package"] + arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errorData = ReadToEnd(errors.fileHandleForReading)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+  static func swiftPackage(_ arguments: [String], in folder: URL) throws -> ToolRun {
+    var run = try ToolRun(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments,
+      in: folder)
     let progress = [
       "Fetching ", "Fetched ", "Computing ", "Computed ", "Creating ", "Working copy ",
       "[TCAReplayPlugin] building the runner",
     ]
-    let errorLines = String(decoding: errorData.wait(), as: UTF8.self)
-      .split(separator: "\n").map(String.init)
+    run.errors = run.errors.split(separator: "\n").map(String.init)
       .filter { line in !progress.contains { line.hasPrefix($0) } }
-    return PackageRun(
-      output: String(decoding: outputData, as: UTF8.self),
-      errors: errorLines.map { $0 + "\n" }.joined(), status: process.terminationStatus)
+      .map { $0 + "\n" }.joined()
+    return run
   }
-}
-
-/// What one `swift package` run printed and how it exited.
-struct PackageRun {
-  var output: String
-  var errors: String
-  var status: Int32
 }

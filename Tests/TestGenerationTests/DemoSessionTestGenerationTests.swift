@@ -65,4 +65,13 @@ let committedDemoTest = URL(fileURLWithPath: #filePath)
     #expect(first.source == second.source)
     #expect(first.summary == second.summary)
   }
+
+  /// A subscript of `$0` in the dependency statements keeps its spelling (`BasicFormat` alone
+  /// writes `$0 [FactClient.self]`).
+  @Test func dependencyStatementsKeepTheirSubscripts() async throws {
+    let test = try await TestGenerator(path: ToolRun.sampleTrace(version: 8).path).generate(
+      AppFeature(), testName: "subscripts", module: "DemoApp",
+      options: TestGenerator.Options(dependencies: "$0[FactClient.self] = .liveValue"))
+    #expect(test.source.contains("    $0[FactClient.self] = .liveValue\n"), "\(test.source)")
+  }
 }

@@ -36,10 +36,18 @@ public struct ToolRun {
   /// Runs `tca-replay` with `arguments` in the package root, with colours off by the environment
   /// (as in a pipe) and waits for it to exit.
   public init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    try self.init(
+      executable: Self.executable, arguments, in: Self.packageRoot, environment: environment)
+  }
+
+  /// Runs `executable` with `arguments` in `folder` and waits for it to exit.
+  public init(
+    executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+  ) throws {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = Self.packageRoot
+    process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()

@@ -26,6 +26,9 @@ package struct SideBySide {
   let variants: [Variant]
   /// Runs after every variant's turn, untimed (a recorder catching up, say).
   var betweenRounds: (@MainActor () async -> Void)? = nil
+  /// Whether each turn runs in a block on the main queue, where no task is current (as a
+  /// SwiftUI button's action runs), rather than in the measuring task.
+  package var outsideTasks = false
 
   package init(
     title: String, operationsPerRound: Int, rounds: Int, variants: [Variant],
@@ -62,11 +65,7 @@ package struct SideBySide {
         round.isMultiple(of: 2)
         ? Array(variants.indices) : Array(variants.indices.reversed())
       for index in order {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let cpuStart = threadCPUNanoseconds()
-        variants[index].run(operationsPerRound)
-        let cpuElapsed = threadCPUNanoseconds() - cpuStart
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        let (elapsed, cpuElapsed) = await self.turn(variants[index])
         wall[index].append(Double(elapsed) / Double(operationsPerRound))
         cpu[index].append(Double(cpuElapsed) / Double(operationsPerRound))
         await betweenRounds?()
@@ -79,6 +78,24 @@ package struct SideBySide {
       Result(
         name: variants[$0].name, nanosecondsPerOperation: wall[$0],
         cpuNanosecondsPerOperation: cpu[$0])
+    }
+  }
+
+  /// One timed turn of `variant`: wall and thread CPU nanoseconds.
+  private func turn(_ variant: Variant) async -> (wall: UInt64, cpu: UInt64) {
+    let count = self.operationsPerRound
+    let timed = { @MainActor in
+      let start = DispatchTime.now().uptimeNanoseconds
+      let cpuStart = threadCPUNanoseconds()
+      variant.run(count)
+      let cpuElapsed = threadCPUNanoseconds() - cpuStart
+      return (DispatchTime.now().uptimeNanoseconds - start, cpuElapsed)
+    }
+    guard self.outsideTasks else { return timed() }
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.main.async {
+        continuation.resume(returning: MainActor.assumeIsolated { timed() })
+      }
     }
   }
 

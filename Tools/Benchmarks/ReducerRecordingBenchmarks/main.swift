@@ -34,12 +34,21 @@ enum ReducerRecordingBenchmarks {
     return try! Recorder(path: path, options: options)
   }
 
+  /// NB: Twice: sent from the measuring task, and from a block on the main queue where no task is
+  /// current, as a SwiftUI button's action sends. A dependency push (the store's own, and the
+  /// recorder's) takes the task's status lock in a task, and a thread-local slot outside one.
   static func trivial() async {
+    await Self.trivial(outsideTasks: false)
+    await Self.trivial(outsideTasks: true)
+  }
+
+  static func trivial(outsideTasks: Bool) async {
     let recorder = Self.recorder("trivial")
     let plain = Store(initialState: Counter.State()) { Counter() }
     let recorded = Store(initialState: Counter.State()) { Counter().record(to: recorder) }
-    await SideBySide(
-      title: "Store.send, trivial reducer: recorded through the reducer operator vs not",
+    var sideBySide = SideBySide(
+      title: "Store.send, trivial reducer: recorded through the reducer operator vs not, sent "
+        + (outsideTasks ? "outside any task (main queue)" : "in a task"),
       operationsPerRound: 100_000, rounds: 15,
       variants: [
         .init(name: "Store, not recorded") { count in
@@ -50,7 +59,9 @@ enum ReducerRecordingBenchmarks {
         },
       ],
       betweenRounds: { await recorder.flush() }
-    ).report()
+    )
+    sideBySide.outsideTasks = outsideTasks
+    await sideBySide.report()
     await recorder.finish()
   }
 
