@@ -94,7 +94,7 @@ struct RunnerPackage {
     }
     return """
       // swift-tools-version: 6.1
-      // Written by `swift package tca-replay`; written again on every run.
+      // Written by `swift package tca-replay`; rewritten when what it names changes.
       import PackageDescription
 
       let package = Package(

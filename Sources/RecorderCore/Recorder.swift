@@ -147,6 +147,10 @@ public final class Recorder: @unchecked Sendable {
 
   deinit {
     Self.openRecorders.withValue { $0[ObjectIdentifier(self)] = nil }
+    // NB: The store that recorded into this recorder held it, so it is gone and sends nothing
+    // more: what it queued is written now rather than lost (a test store released at the end of
+    // its test, say).
+    self.session?.finishBlocking()
   }
 }
 

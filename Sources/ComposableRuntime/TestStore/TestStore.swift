@@ -66,7 +66,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let sharedChanges = self.sharedChanges
     let dismissal = Dismissal()
-    let (state, reducer, dependencies) = Dependencies.withDependencies {
+    var (state, reducer, dependencies) = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
       $0.sharedSnapshots.tracking = sharedChanges
@@ -81,6 +81,10 @@ public final class TestStore<State: Equatable, Action> {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
+    // NB: As a store does: a recorded reducer (`Feature().record(to: recorder)`) records the
+    // session the test drives.
+    let observing = reducer as? any _ObservingReducer<State, Action>
+    observing?._prepareDependencies(&dependencies)
     let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
     self.core = root
     self.store = Store(root: root)
@@ -89,6 +93,9 @@ public final class TestStore<State: Equatable, Action> {
     self.didUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
     self.store.observer = self.observer
+    if let observer = observing?._makeObserver(initialState: state) {
+      self.store.observer = observer
+    }
     dismissal.didDismiss = { [weak self] in
       self?.isDismissed = true
       self?.observer.forgetEffectsInFlight()
