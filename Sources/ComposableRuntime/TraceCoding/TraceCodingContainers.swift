@@ -43,8 +43,12 @@ extension KeyedEncodingContainer {
     } else if let encodable = value as? any Encodable {
       try self.encode(encodable, forKey: key)
     } else {
-      throw UncodableValueError(
-        path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
+      do {
+        try self.encode(ReflectedValue(value), forKey: key)
+      } catch is UncodableValueError {
+        throw UncodableValueError(
+          path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
+      }
     }
   }
 }
@@ -89,8 +93,12 @@ extension KeyedDecodingContainer {
     if let decodable = Value.self as? any Decodable.Type {
       return try self.decode(decodable, forKey: key) as! Value
     }
-    throw UncodableValueError(
-      path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
+    do {
+      return try self.decode(ReflectedValue<Value>.self, forKey: key).value
+    } catch is UncodableValueError {
+      throw UncodableValueError(
+        path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
+    }
   }
 
   /// Decodes the one unlabeled value of an enum case, `{"_0": value}` under the case's key, or

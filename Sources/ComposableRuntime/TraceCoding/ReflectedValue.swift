@@ -1,0 +1,113 @@
+@_spi(Reflection) import Swift
+
+/// A value of a type that is not `Codable`, coded by what it is made of, so that a feature's
+/// model types need no coding of their own: a struct as its stored fields (by name), an enum
+/// whose cases carry no values as its case's name, an optional as `null` or its value. Anything
+/// else (a class, a closure, an existential, an enum case with values) throws
+/// ``UncodableValueError``.
+///
+/// TicTacToe's `Three<Three<Player?>>` board, with `Three` a generic struct and `Player` a plain
+/// enum, neither `Codable`, codes as
+/// `{"first": {"first": "x", "second": null, "third": "o"}, …}`.
+struct ReflectedValue<Value>: Codable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  init(from decoder: any Decoder) throws {
+    self.value = try Self.decode(from: decoder)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try Self.encode(self.value, to: encoder)
+  }
+
+  static func encode(_ value: Value, to encoder: any Encoder) throws {
+    if let result = value as? any _TraceCodableResult {
+      return try result._encodeTrace(to: encoder)
+    }
+    if let encodable = value as? any Encodable {
+      return try encodable.encode(to: encoder)
+    }
+    if let optional = value as? any ReflectedOptional {
+      return try optional.encodeReflected(to: encoder)
+    }
+    if let cases = PlainEnumCases.of(Value.self) {
+      var container = encoder.singleValueContainer()
+      return try container.encode(cases.name(of: value))
+    }
+    guard let fields = ReflectedFields.of(Value.self) else {
+      throw UncodableValueError(path: "", typeName: "\(Value.self)")
+    }
+    var container = encoder.container(keyedBy: TraceCodingKey.self)
+    try withUnsafeBytes(of: value) { bytes in
+      for field in fields.fields {
+        try field.encode(bytes.baseAddress! + field.offset, &container)
+      }
+    }
+  }
+
+  static func decode(from decoder: any Decoder) throws -> Value {
+    if let result = Value.self as? any _TraceCodableResult.Type {
+      return try result.init(_decodingTraceFrom: decoder) as! Value
+    }
+    if let decodable = Value.self as? any Decodable.Type {
+      return try decodable.init(from: decoder) as! Value
+    }
+    if let optional = Value.self as? any ReflectedOptional.Type {
+      return try optional.decodeReflected(from: decoder) as! Value
+    }
+    if let cases = PlainEnumCases.of(Value.self) {
+      let name = try decoder.singleValueContainer().decode(String.self)
+      guard let value: Value = cases.value(named: name) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "\(Value.self) has no case \(name)"))
+      }
+      return value
+    }
+    guard let fields = ReflectedFields.of(Value.self) else {
+      throw UncodableValueError(path: "", typeName: "\(Value.self)")
+    }
+    let container = try decoder.container(keyedBy: TraceCodingKey.self)
+    let memory = UnsafeMutableRawPointer.allocate(
+      byteCount: max(MemoryLayout<Value>.size, 1), alignment: MemoryLayout<Value>.alignment)
+    defer { memory.deallocate() }
+    var initialized = 0
+    do {
+      for field in fields.fields {
+        try field.decode(container, memory + field.offset)
+        initialized += 1
+      }
+    } catch {
+      for field in fields.fields.prefix(initialized) {
+        field.deinitialize(memory + field.offset)
+      }
+      throw error
+    }
+    return memory.assumingMemoryBound(to: Value.self).move()
+  }
+}
+
+/// `Optional`, seen without knowing its `Wrapped` type statically.
+private protocol ReflectedOptional {
+  func encodeReflected(to encoder: any Encoder) throws
+  static func decodeReflected(from decoder: any Decoder) throws -> Self
+}
+
+extension Optional: ReflectedOptional {
+  fileprivate func encodeReflected(to encoder: any Encoder) throws {
+    guard let self else {
+      var container = encoder.singleValueContainer()
+      return try container.encodeNil()
+    }
+    try ReflectedValue<Wrapped>.encode(self, to: encoder)
+  }
+
+  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    if try decoder.singleValueContainer().decodeNil() { return nil }
+    return try ReflectedValue<Wrapped>.decode(from: decoder)
+  }
+}
