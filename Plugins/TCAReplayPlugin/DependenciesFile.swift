@@ -20,6 +20,9 @@ struct DependenciesFile {
   let source: String
   /// The function's body as `withDependencies` statements.
   let statements: String
+  /// The modules the file imports: a generated test imports them too, for what the statements
+  /// name.
+  let imports: [String]
 
   /// The file in `directory`, or nil when there is none.
   init?(in directory: URL) throws {
@@ -33,6 +36,13 @@ struct DependenciesFile {
     }
     self.source = source
     self.statements = Self.statements(body)
+    self.imports = source.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+        words[..<index].allSatisfy({ $0.hasPrefix("@") })
+      else { return nil }
+      return String(words[index + 1])
+    }
   }
 
   /// The text between the braces of function `name`'s body.

@@ -7,6 +7,8 @@ struct FeatureLocation {
   let module: String
   /// The reducer type, as written in that module (`CheckoutFeature`, `Parent.Child`).
   let reducer: String
+  /// Whether the reducer is a `@Reducer enum`, whose reducer is its generated `body`.
+  let isEnum: Bool
   /// The library product that exports `module`, and its package.
   let product: String
   let owner: Package
@@ -44,8 +46,30 @@ struct FeatureLocation {
     }
     self.module = module
     self.reducer = reducer
+    let target = owner.targets.first { $0.name == module }
+    let name = reducer.split(separator: ".").last.map(String.init) ?? reducer
+    let files = target?.sourceModule.map { Array($0.sourceFiles(withSuffix: "swift")) } ?? []
+    self.isEnum = files.contains { file in
+      guard let source = try? String(contentsOf: file.url, encoding: .utf8) else { return false }
+      return Self.declaresEnumReducer(named: name, in: source)
+    }
     self.product = product.name
     self.owner = owner
+  }
+
+  /// Whether `source` declares `@Reducer enum NAME` (with any modifiers or attribute arguments
+  /// between).
+  static func declaresEnumReducer(named name: String, in source: String) -> Bool {
+    var rest = Substring(source)
+    while let attribute = rest.range(of: "@Reducer") {
+      rest = rest[attribute.upperBound...]
+      let words = rest.prefix(200).split(whereSeparator: { " \n\t(){}:,".contains($0) })
+      guard let kind = words.firstIndex(where: { ["enum", "struct", "class", "extension"].contains($0) }),
+        kind + 1 < words.count
+      else { continue }
+      if words[kind] == "enum" && words[kind + 1] == name { return true }
+    }
+    return false
   }
 
   /// Every package `root` depends on, directly or not, each once.

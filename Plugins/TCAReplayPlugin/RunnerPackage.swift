@@ -128,6 +128,7 @@ struct RunnerPackage {
         """
     }
     let prepare = dependencies == nil ? "{ _ in }" : "{ prepareDependencies(&$0) }"
+    let make = feature.isEnum ? "\(feature.reducer).body" : "\(feature.reducer)()"
     return """
       // Written by `swift package tca-replay` for \(feature.module).\(feature.reducer).
       import ComposableRuntime
@@ -138,15 +139,16 @@ struct RunnerPackage {
 
       enum PackageFeatures: ReplayableFeatures, TestableFeatures {
         static var features: [ReplayableFeature] {
-          [ReplayableFeature({ \(feature.reducer)() }, liveDependencies: \(prepare))]
+          [ReplayableFeature({ \(make) }, liveDependencies: \(prepare))]
         }
         static var testableFeatures: [TestableFeature] {
           [
             TestableFeature(
               module: \(literal(feature.module)),
               dependencies: \(literal(dependencies?.statements ?? "")),
+              imports: [\((dependencies?.imports ?? []).map(literal).joined(separator: ", "))],
               withDependencies: \(prepare)
-            ) { \(feature.reducer)() }
+            ) { \(make) }
           ]
         }
       }

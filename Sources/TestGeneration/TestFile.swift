@@ -9,6 +9,8 @@ struct TestFile {
   let style: TestGenerator.Style
   let testName: String
   let module: String
+  /// Modules imported besides the runtime, the test framework and `module`.
+  let imports: [String]
   let usesSupport: Bool
   /// Lines of the comment above the test.
   let comment: [String]
@@ -51,6 +53,9 @@ struct TestFile {
     var imports = ["ComposableRuntime", "Foundation"]
     imports.append(self.style == .swiftTesting ? "Testing" : "XCTest")
     if self.usesSupport { imports.append("TestGenerationSupport") }
+    for module in self.imports where !imports.contains(module) && module != self.module {
+      imports.append(module)
+    }
     var items: [CodeBlockItemSyntax] = imports.map { name in
       CodeBlockItemSyntax(item: .decl(DeclSyntax(Self.importDecl(name, testable: false))))
     }

@@ -31,11 +31,18 @@ public struct TestGenerator: Sendable {
     /// Statements for `withDependencies`, as Swift source (`$0.apiClient = .mock`): the
     /// dependencies the recorded effects call that the test cannot invent.
     public var dependencies: String = ""
+    /// Modules the test imports besides the feature's, for what `dependencies` names
+    /// (`["APIClient"]`).
+    public var imports: [String] = []
 
-    public init(until: Int64? = nil, style: Style = .swiftTesting, dependencies: String = "") {
+    public init(
+      until: Int64? = nil, style: Style = .swiftTesting, dependencies: String = "",
+      imports: [String] = []
+    ) {
       self.until = until
       self.style = style
       self.dependencies = dependencies
+      self.imports = imports
     }
   }
 

@@ -17,6 +17,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   let printer: SwiftValuePrinter
   let changes: StateChangeWriter
   let featureName: String
+  /// Whether the feature is a `@Reducer enum`, made as `Feature.body` rather than `Feature()`.
+  let isCaseReducer: Bool
   let dependencyStatements: CodeBlockItemListSyntax
   private(set) var body: [CodeBlockItemSyntax] = []
   private(set) var summary = GeneratedTest.Summary()
@@ -48,17 +50,24 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       throw TestGenerationError(
         "expected a module name that is a Swift identifier, found '\(module)'")
     }
-    guard let featureName = self.printer.typeName(R.self) else {
+    // NB: A `@Reducer enum`'s reducer is its generated `body`, whose type has no name to write.
+    func caseReducer<State: CaseReducerState>(_: State.Type) -> Any.Type { State.StateReducer.self }
+    let caseReducer = (R.State.self as? any CaseReducerState.Type).map { caseReducer($0) }
+    guard let featureName = self.printer.typeName(caseReducer ?? R.self) else {
       throw TestGenerationError(
         "expected a feature declared in module \(module), found \(String(reflecting: R.self))")
     }
     self.featureName = featureName
+    self.isCaseReducer = caseReducer != nil
     let parsed = Parser.parse(source: options.dependencies)
     if parsed.hasError {
       throw TestGenerationError(
         "expected Swift statements for --dependencies, found '\(options.dependencies)'")
     }
     self.dependencyStatements = parsed.statements
+    if let module = options.imports.first(where: { !Self.isModuleName($0) }) {
+      throw TestGenerationError("expected a module name to import, found '\(module)'")
+    }
   }
 
   static func isIdentifier(_ text: String) -> Bool {
@@ -98,12 +107,15 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
           let target = Self.projection(location.path),
           let value = self.printer.expression(for: sharedStep.new)
         else { continue }
+        let change = SwiftExpression.call(
+          SwiftExpression.member(target, "withLock"), [],
+          trailingClosure: Self.closure([
+            SwiftExpression.assignment(SwiftExpression.name("$0"), value)
+          ]))
+        // NB: `withLock` rethrows: a value decoded from JSON makes the call throwing.
         statements.append(
-          SwiftExpression.call(
-            SwiftExpression.member(target, "withLock"), [],
-            trailingClosure: Self.closure([
-              SwiftExpression.assignment(SwiftExpression.name("$0"), value)
-            ])))
+          value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) }
+            ? SwiftExpression.tried(change) : change)
       }
       return statements
     }
@@ -330,7 +342,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     }
     let file = TestFile(
       style: self.options.style, testName: self.testName, module: self.module,
-      usesSupport: self.usesSupport, comment: self.comment(),
+      imports: self.options.imports, usesSupport: self.usesSupport, comment: self.comment(),
       statements: constants.declarations + constants.rewritten(setUp) + body)
     return GeneratedTest(source: file.source, summary: self.summary)
   }
@@ -385,7 +397,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     }
     dependencies += Array(self.dependencyStatements)
     let feature = SwiftExpression.name(self.featureName)
-    let initialState = SwiftExpression.call(SwiftExpression.member(feature, "State"), [])
+    // NB: `initialState:` is a non-throwing autoclosure: a decoded state is decoded before.
+    let decodedState =
+      self.startsFromDefaultState ? nil : self.printer.decoded(self.session.initialState)
+    let initialState =
+      decodedState == nil
+      ? SwiftExpression.call(SwiftExpression.member(feature, "State"), [])
+      : SwiftExpression.name("initialState")
+    let reducer =
+      self.isCaseReducer
+      ? SwiftExpression.member(feature, "body") : SwiftExpression.call(feature, [])
     let storeCall = FunctionCallExprSyntax(
       calledExpression: SwiftExpression.name("TestStore"),
       leftParen: .leftParenToken(),
@@ -395,17 +416,37 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       rightParen: .rightParenToken(),
       trailingClosure: ClosureExprSyntax(
         statements: CodeBlockItemListSyntax([
-          CodeBlockItemSyntax(item: .expr(SwiftExpression.call(feature, [])))
+          CodeBlockItemSyntax(item: .expr(reducer))
         ])),
       additionalTrailingClosures: MultipleTrailingClosureElementListSyntax([
         MultipleTrailingClosureElementSyntax(
           label: "withDependencies",
           closure: ClosureExprSyntax(statements: CodeBlockItemListSyntax(dependencies)))
       ]))
-    return [
-      Self.declaration("clock", SwiftExpression.call(SwiftExpression.name("TestClock"), [])),
-      Self.declaration("store", ExprSyntax(storeCall)),
-    ]
+    return [Self.declaration("clock", SwiftExpression.call(SwiftExpression.name("TestClock"), []))]
+      + (decodedState.map { [Self.declaration("initialState", $0)] } ?? [])
+      + [Self.declaration("store", ExprSyntax(storeCall))]
+  }
+
+  /// Whether the test starts from `Feature.State()`. An enum state never does. A state whose
+  /// coding fills in defaults (the one `@ObservableState` synthesizes) does when the recorded
+  /// initial state codes as the state decoded from no fields at all, and has no `State()` when
+  /// that decoding fails (a property with no default); otherwise the test starts from the
+  /// recorded state, decoded from its JSON. A coding of the type's own, which needs every field,
+  /// cannot tell, and `Feature.State()` is written.
+  private var startsFromDefaultState: Bool {
+    if self.isCaseReducer { return false }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    var decoded: R.State?
+    let isSynthesized = _SynthesizedDecoding.isUsed {
+      decoded = try JSONDecoder().decode(R.State.self, from: Data("{}".utf8))
+    }
+    guard let fresh = decoded else { return !isSynthesized }
+    guard let freshJSON = try? encoder.encode(fresh),
+      let recordedJSON = try? encoder.encode(self.session.initialState)
+    else { return true }
+    return freshJSON == recordedJSON
   }
 
   static func statement(_ expression: ExprSyntax) -> CodeBlockItemSyntax {

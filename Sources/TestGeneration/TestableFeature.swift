@@ -15,6 +15,9 @@ public struct TestableFeature: Sendable {
   public let module: String
   /// The statements a generated test puts in `withDependencies` when the caller gives none.
   public let dependencies: String
+  /// The modules a generated test imports for what `dependencies` names, when the caller gives
+  /// none.
+  public let imports: [String]
   let generate:
     @MainActor @Sendable (TestGenerator, String, TestGenerator.Options) async throws ->
       GeneratedTest
@@ -27,10 +30,11 @@ public struct TestableFeature: Sendable {
   ///
   /// - Parameters:
   ///   - dependencies: the statements a generated test puts in `withDependencies`, as source.
+  ///   - imports: the modules those statements need besides `module`.
   ///   - prepareDependencies: the same dependencies, in Swift: shrinking runs each candidate as
   ///     its test would, with them.
   public init<R: Reducer>(
-    module: String, dependencies: String = "",
+    module: String, dependencies: String = "", imports: [String] = [],
     withDependencies prepareDependencies: @escaping @MainActor @Sendable (inout DependencyValues)
       -> Void = { _ in },
     _ makeReducer: @escaping @MainActor @Sendable () -> R
@@ -38,6 +42,7 @@ public struct TestableFeature: Sendable {
     self.stateType = String(reflecting: R.State.self)
     self.module = module
     self.dependencies = dependencies
+    self.imports = imports
     self.generate = { generator, name, options in
       try await generator.generate(makeReducer(), testName: name, module: module, options: options)
     }
@@ -61,6 +66,7 @@ extension TestGenerator {
     let feature = try self.feature(in: features)
     var options = options
     if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
+    if options.imports.isEmpty { options.imports = feature.imports }
     return try await feature.generate(self, testName, options)
   }
 
@@ -73,6 +79,7 @@ extension TestGenerator {
     let feature = try self.feature(in: features)
     var options = options
     if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
+    if options.imports.isEmpty { options.imports = feature.imports }
     return try await feature.shrink(self, goal, testName, options)
   }
 

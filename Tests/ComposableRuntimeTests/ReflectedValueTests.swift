@@ -45,6 +45,8 @@ enum Loading: Equatable {
     enum Action {
       case cellTapped(row: Int, column: Int)
       case reset(Three<Mark?>)
+      case checked(Result<Three<Mark?>, any Error>)
+      case history([Three<Mark?>])
     }
     var body: some ReducerOf<Self> {
       EmptyReducer()
@@ -93,6 +95,28 @@ enum Loading: Equatable {
       return
     }
     #expect(row == Three(first: .o, second: nil, third: .x))
+  }
+
+  @Test func aResultAndAnArrayOfModelTypesRoundTrip() throws {
+    let row = Three<Mark?>(first: .o, second: nil, third: .x)
+    let checked = try JSONEncoder().encode(Game.Action.checked(.success(row)))
+    guard case .checked(.success(let decoded)) = try JSONDecoder().decode(Game.Action.self, from: checked)
+    else {
+      Issue.record("decoded another case")
+      return
+    }
+    #expect(decoded == row)
+    #expect(
+      try self.json(Game.Action.history([row, row]))
+        == #"{"history":{"_0":[{"first":"o","second":null,"third":"x"},"#
+        + #"{"first":"o","second":null,"third":"x"}]}}"#)
+    let history = try JSONEncoder().encode(Game.Action.history([row]))
+    guard case .history(let rows) = try JSONDecoder().decode(Game.Action.self, from: history)
+    else {
+      Issue.record("decoded another case")
+      return
+    }
+    #expect(rows == [row])
   }
 
   @Test func anUnknownCaseIsADecodingError() throws {

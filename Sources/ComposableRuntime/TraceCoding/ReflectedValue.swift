@@ -1,8 +1,10 @@
+import IdentifiedCollections
 @_spi(Reflection) import Swift
 
 /// A value of a type that is not `Codable`, coded by what it is made of, so that a feature's
 /// model types need no coding of their own: a struct as its stored fields (by name), an enum
-/// whose cases carry no values as its case's name, an optional as `null` or its value. Anything
+/// whose cases carry no values as its case's name, an optional as `null` or its value, an array
+/// or an identified array as its elements. Anything
 /// else (a class, a closure, an existential, an enum case with values) throws
 /// ``UncodableValueError``.
 ///
@@ -28,11 +30,14 @@ struct ReflectedValue<Value>: Codable {
     if let result = value as? any _TraceCodableResult {
       return try result._encodeTrace(to: encoder)
     }
-    if let encodable = value as? any Encodable {
-      return try encodable.encode(to: encoder)
+    if let codable = value as? any Codable {
+      return try codable.encode(to: encoder)
     }
     if let optional = value as? any ReflectedOptional {
       return try optional.encodeReflected(to: encoder)
+    }
+    if let collection = value as? any ReflectedCollection {
+      return try collection.encodeReflected(to: encoder)
     }
     if let cases = PlainEnumCases.of(Value.self) {
       var container = encoder.singleValueContainer()
@@ -53,11 +58,14 @@ struct ReflectedValue<Value>: Codable {
     if let result = Value.self as? any _TraceCodableResult.Type {
       return try result.init(_decodingTraceFrom: decoder) as! Value
     }
-    if let decodable = Value.self as? any Decodable.Type {
-      return try decodable.init(from: decoder) as! Value
+    if let codable = Value.self as? any Codable.Type {
+      return try codable.init(from: decoder) as! Value
     }
     if let optional = Value.self as? any ReflectedOptional.Type {
       return try optional.decodeReflected(from: decoder) as! Value
+    }
+    if let collection = Value.self as? any ReflectedCollection.Type {
+      return try collection.decodeReflected(from: decoder) as! Value
     }
     if let cases = PlainEnumCases.of(Value.self) {
       let name = try decoder.singleValueContainer().decode(String.self)
@@ -109,5 +117,41 @@ extension Optional: ReflectedOptional {
   fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
     if try decoder.singleValueContainer().decodeNil() { return nil }
     return try ReflectedValue<Wrapped>.decode(from: decoder)
+  }
+}
+
+/// An array or an identified array of elements that are not `Codable`, seen without knowing
+/// its `Element` type statically: coded as the list of its elements.
+private protocol ReflectedCollection {
+  func encodeReflected(to encoder: any Encoder) throws
+  static func decodeReflected(from decoder: any Decoder) throws -> Self
+}
+
+extension Array: ReflectedCollection {
+  fileprivate func encodeReflected(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for element in self {
+      try container.encode(ReflectedValue(element))
+    }
+  }
+
+  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    var container = try decoder.unkeyedContainer()
+    var elements: Self = []
+    while !container.isAtEnd {
+      elements.append(try container.decode(ReflectedValue<Element>.self).value)
+    }
+    return elements
+  }
+}
+
+extension IdentifiedArray: ReflectedCollection where Element: Identifiable, ID == Element.ID {
+  fileprivate func encodeReflected(to encoder: any Encoder) throws {
+    try self.elements.encodeReflected(to: encoder)
+  }
+
+  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    let elements = try [Element].decodeReflected(from: decoder)
+    return Self(uniqueElements: elements)
   }
 }

@@ -1,5 +1,6 @@
-/// A `Result` the synthesized trace coding knows: its success `Codable`, its failure either
-/// `Codable` or kept as a ``RecordedError``. Not meant to be used directly.
+/// A `Result` the synthesized trace coding knows: its success `Codable` or coded by what it holds
+/// (see `ReflectedValue`), its failure either `Codable` or kept as a ``RecordedError``. Not meant
+/// to be used directly.
 ///
 /// Coded as Swift codes an enum's cases, `{"success": {"_0": value}}` or
 /// `{"failure": {"_0": …}}`; a failure of type `any Error` is
@@ -14,13 +15,13 @@ public protocol _TraceCodableResult {
 
 // NB: A conformance to our own protocol, not `Codable`: a stdlib type's `Codable` conformance
 // added here would clash with any other module's (or a later standard library's).
-extension Result: _TraceCodableResult where Success: Codable {
+extension Result: _TraceCodableResult {
   public func _encodeTrace(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     switch self {
     case let .success(value):
       var values = container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "success")
-      try values.encode(value, forKey: "_0")
+      try values.encode(ReflectedValue(value), forKey: "_0")
     case let .failure(error):
       var values = container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "failure")
       if Failure.self != (any Error).self, let codable = error as? any Encodable {
@@ -35,7 +36,7 @@ extension Result: _TraceCodableResult where Success: Codable {
     let container = try decoder.container(keyedBy: TraceCodingKey.self)
     if container.contains("success") {
       let values = try container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "success")
-      self = .success(try values.decode(Success.self, forKey: "_0"))
+      self = .success(try values.decode(ReflectedValue<Success>.self, forKey: "_0").value)
       return
     }
     guard container.contains("failure") else {

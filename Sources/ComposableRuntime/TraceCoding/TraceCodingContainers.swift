@@ -38,17 +38,17 @@ extension KeyedEncodingContainer {
   public mutating func encodeTraceValue<Value>(
     _ value: Value, forKey key: Key, in owner: Any.Type, at member: String
   ) throws {
-    if let result = value as? any _TraceCodableResult {
-      try self.encode(TraceResultBox(result: result), forKey: key)
-    } else if let encodable = value as? any Encodable {
-      try self.encode(encodable, forKey: key)
-    } else {
-      do {
+    do {
+      if let result = value as? any _TraceCodableResult {
+        try self.encode(TraceResultBox(result: result), forKey: key)
+      } else if let codable = value as? any Codable {
+        try self.encode(codable, forKey: key)
+      } else {
         try self.encode(ReflectedValue(value), forKey: key)
-      } catch is UncodableValueError {
-        throw UncodableValueError(
-          path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
       }
+    } catch is UncodableValueError {
+      throw UncodableValueError(
+        path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
     }
   }
 }
@@ -62,14 +62,16 @@ extension KeyedDecodingContainer {
   public func decodeTraceValue<Value: Decodable>(
     forKey key: Key, in owner: Any.Type, at member: String
   ) throws -> Value {
-    try self.decode(Value.self, forKey: key)
+    _SynthesizedDecoding.note()
+    return try self.decode(Value.self, forKey: key)
   }
 
   /// Decodes an optional property of a synthesized trace coding; a missing key is `nil`.
   public func decodeTraceValueIfPresent<Value: Decodable>(
     forKey key: Key, in owner: Any.Type, at member: String
   ) throws -> Value? {
-    try self.decodeIfPresent(Value.self, forKey: key)
+    _SynthesizedDecoding.note()
+    return try self.decodeIfPresent(Value.self, forKey: key)
   }
 
   /// Decodes an optional property whose coding only its run-time type tells; a missing key (or
@@ -87,13 +89,14 @@ extension KeyedDecodingContainer {
   public func decodeTraceValue<Value>(
     forKey key: Key, in owner: Any.Type, at member: String
   ) throws -> Value {
-    if let result = Value.self as? any _TraceCodableResult.Type {
-      return try self.decodeResult(result, forKey: key) as! Value
-    }
-    if let decodable = Value.self as? any Decodable.Type {
-      return try self.decode(decodable, forKey: key) as! Value
-    }
+    _SynthesizedDecoding.note()
     do {
+      if let result = Value.self as? any _TraceCodableResult.Type {
+        return try self.decodeResult(result, forKey: key) as! Value
+      }
+      if let codable = Value.self as? any Codable.Type {
+        return try self.decode(codable, forKey: key) as! Value
+      }
       return try self.decode(ReflectedValue<Value>.self, forKey: key).value
     } catch is UncodableValueError {
       throw UncodableValueError(

@@ -20,7 +20,8 @@ public protocol TestableFeatures {
 
 extension TCAReplay {
   /// `tca-replay test TRACE [--until SEQ] [--name NAME] [--style swift-testing|xctest] [-o FILE]
-  /// [--dependencies 'STATEMENTS'] [--shrink-to 'PREDICATE'] [--shrink-to-issue]`: writes the
+  /// [--dependencies 'STATEMENTS'] [--import MODULE]… [--shrink-to 'PREDICATE']
+  /// [--shrink-to-issue]`: writes the
   /// recording as one `TestStore` test, and on standard error its summary and the `Package.swift`
   /// lines its test target needs.
   public struct TestCommand<Features: TestableFeatures>: AsyncParsableCommand {
@@ -56,6 +57,11 @@ extension TCAReplay {
 
     @Option(help: "Statements for withDependencies, as Swift ('$0.apiClient = .mock').")
     var dependencies: String?
+
+    @Option(
+      name: .customLong("import"),
+      help: "A module the test imports for what --dependencies names (repeatable).")
+    var imports: [String] = []
 
     @Option(help: "Shrink to the fewest inputs under which the state reaches PREDICATE.")
     var shrinkTo: String?
@@ -97,7 +103,8 @@ extension TCAReplay {
         let generator = try TestGenerator(path: self.trace)
         feature = try generator.feature(in: Features.testableFeatures)
         let options = TestGenerator.Options(
-          until: self.until, style: self.style.style, dependencies: self.dependencies ?? "")
+          until: self.until, style: self.style.style, dependencies: self.dependencies ?? "",
+          imports: self.imports)
         test = try await self.generate(generator, options: options)
       } catch let error as TestGenerationError {
         throw CommandError(error.description)
