@@ -11,15 +11,13 @@ final class PlainEnumCases: @unchecked Sendable {
 
   /// The cases of `type`, or `nil` when it is not an enum or some case of it carries a value.
   static func of(_ type: Any.Type) -> PlainEnumCases? {
-    let key = ObjectIdentifier(type)
-    if let known = cache.withValue({ $0[key] }) { return known }
-    func open<Value>(_: Value.Type) -> PlainEnumCases? { make(Value.self) }
-    let made = _openExistential(type, do: open)
-    cache.withValue { $0[key] = made }
-    return made
+    memo.value(for: type) { type in
+      func open<Value>(_: Value.Type) -> PlainEnumCases? { make(Value.self) }
+      return _openExistential(type, do: open)
+    }
   }
 
-  private static let cache = LockIsolated<[ObjectIdentifier: PlainEnumCases?]>([:])
+  private static let memo = TypeMemo<PlainEnumCases>()
 
   /// The name of the case `value` is in.
   func name<Value>(of value: Value) -> String {

@@ -21,15 +21,13 @@ final class ReflectedFields: @unchecked Sendable {
   /// value (weak and unowned references are not). A field that cannot be coded throws when it
   /// is coded.
   static func of(_ type: Any.Type) -> ReflectedFields? {
-    let key = ObjectIdentifier(type)
-    if let known = cache.withValue({ $0[key] }) { return known }
-    func open<Root>(_: Root.Type) -> ReflectedFields? { make(Root.self) }
-    let made = _openExistential(type, do: open)
-    cache.withValue { $0[key] = made }
-    return made
+    memo.value(for: type) { type in
+      func open<Root>(_: Root.Type) -> ReflectedFields? { make(Root.self) }
+      return _openExistential(type, do: open)
+    }
   }
 
-  private static let cache = LockIsolated<[ObjectIdentifier: ReflectedFields?]>([:])
+  private static let memo = TypeMemo<ReflectedFields>()
 
   private static func make<Root>(_: Root.Type) -> ReflectedFields? {
     // NB: The first word of a type's metadata is its kind: only structs (not classes, closures,
