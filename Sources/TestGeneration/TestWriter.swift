@@ -389,13 +389,22 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
           SwiftExpression.member(SwiftExpression.name("$0"), "continuousClock"),
           SwiftExpression.name("clock")))
     ]
+    var handedBack: Set<String> = ["continuousClock"]
     for (name, value) in self.recordedValues() {
+      handedBack.insert(name)
       dependencies.append(
         Self.statement(
           SwiftExpression.assignment(
             SwiftExpression.member(SwiftExpression.name("$0"), name), value)))
     }
-    dependencies += Array(self.dependencyStatements)
+    // NB: The test's clock and the values the recording read stand: a statement given with the
+    // dependencies that sets one of them again (`$0.uuid = .incrementing`, as the test the
+    // session was recorded from had) is left out.
+    dependencies += self.dependencyStatements.filter { statement in
+      !handedBack.contains { name in
+        statement.trimmedDescription.replacingOccurrences(of: " ", with: "").hasPrefix("$0.\(name)=")
+      }
+    }
     let feature = SwiftExpression.name(self.featureName)
     // NB: `initialState:` is a non-throwing autoclosure: a decoded state is decoded before.
     let decodedState =

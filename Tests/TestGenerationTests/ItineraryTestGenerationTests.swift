@@ -97,4 +97,22 @@ func recordItinerarySession(at path: String) async throws {
         """))
     #expect(test.source.contains("    let id1 = UUID(uuidString:"))
   }
+
+  /// The statements given as dependencies come from the test the session was recorded in, which
+  /// set its own clock and uuid generator: the recorded values and the test's clock stand, and
+  /// the rest of the statements and the modules they need are kept.
+  @Test func givenStatementsDoNotOverrideWhatTheRecordingRead() async throws {
+    let path = temporaryTracePath("itinerary")
+    try await recordItinerarySession(at: path)
+    let test = try await TestGenerator(path: path).generate(
+      Itinerary(), testName: "recordedItinerarySession", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(
+        dependencies: "$0.uuid = .incrementing\n$0.continuousClock = ImmediateClock()\n$0.locale = Locale(identifier: \"fr\")",
+        imports: ["Dispatch"]))
+    #expect(!test.source.contains(".incrementing"))
+    #expect(!test.source.contains("ImmediateClock"))
+    #expect(test.source.contains(#"$0.uuid = .recorded(["#))
+    #expect(test.source.contains(#"$0.locale = Locale(identifier: "fr")"#))
+    #expect(test.source.contains("\nimport Dispatch\n"))
+  }
 }

@@ -38,6 +38,7 @@ final class EffectRunner<Action> {
   private struct TrackedEffect {
     let record: EffectRecord
     let groups: [CancellationGroup]
+    let sendGroup: SendGroup
     let completion: (@MainActor () -> Void)?
   }
 
@@ -55,6 +56,21 @@ final class EffectRunner<Action> {
   /// with that id is running.
   @discardableResult
   func endTracked(_ id: EffectID, outcome: EffectOutcome) -> Bool {
+    // NB: A cancellation from outside the reducer cancels what it cancelled when recorded (the
+    // store task's effects, or the groups the effect is in), so that what is concatenated after
+    // the effect (a presentation's `.dismiss`) does not start. The records' own cancellation
+    // then ends this effect.
+    if case let .cancelled(reason) = outcome, let effect = self.tracked[id],
+      effect.record.reason == nil
+    {
+      switch reason {
+      case .storeTaskCancelled: effect.sendGroup.cancelAll(reason)
+      case .storeReleased: for group in effect.groups { group.cancel(reason) }
+      default: break
+      }
+      effect.record.cancel(reason)
+      if self.tracked[id] == nil { return true }
+    }
     guard let effect = self.tracked.removeValue(forKey: id) else { return false }
     let reason = effect.record.complete()
     for group in effect.groups { group.remove(effect.record) }
@@ -179,7 +195,8 @@ final class EffectRunner<Action> {
     )
     if self.execution == .tracked {
       self.tracked[id] = TrackedEffect(
-        record: record, groups: context.groups, completion: completion)
+        record: record, groups: context.groups, sendGroup: context.sendGroup,
+        completion: completion)
       record.onCancel { [weak self] reason in
         MainActor.assumeIsolated { _ = self?.endTracked(id, outcome: .cancelled(reason)) }
       }
