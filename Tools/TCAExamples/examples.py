@@ -355,7 +355,7 @@ def run_tests(package, target, log, env=None):
     xunit = os.path.join(os.path.dirname(log), target + ".xml")
     for old in glob.glob(xunit[:-4] + "*.xml"):
         os.remove(old)
-    result = run(["swift", "test", "--no-parallel", "--filter", target + ".", "--xunit-output", xunit],
+    result = run(["swift", "test", "--no-parallel", "--filter", "^" + target + "\\.", "--xunit-output", xunit],
                  package, log=log, env=env)
     results = {}
     path = xunit[:-4] + "-swift-testing.xml"
