@@ -103,3 +103,29 @@ func recordTallySession(at path: String) async throws {
     #expect(store.calls == 1)
   }
 }
+
+/// A presentation whose store task was cancelled: the recording ends its long-lived effect as
+/// cancelled, and the next action presents the child again with a new one. A replay ends it the
+/// same way, so that no `.dismiss` follows it (as one did when the replay ended it as finished),
+/// and its child is no longer registered as presented, so the next action starts the new one.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1))) struct CancelledPresentationReplayTests {
+  @Test func aPresentationWhoseTaskWasCancelledReplaysIdentically() async throws {
+    let path = temporaryTracePath("tally-cancelled-presentation")
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: Tally.State()) { Tally().record(to: recorder) }
+    let presenting = store.send(.showDetailButtonTapped)
+    store.send(.detail(.presented(.starButtonTapped)))
+    presenting.cancel()
+    await Task.megaYield()
+    store.send(.incrementButtonTapped)
+    await recorder.finish()
+
+    let effects = try TraceReader(path: path).effects()
+    let presentations = effects.filter { $0.start.kind == .presentation }
+    #expect(presentations.count == 2)
+    #expect(presentations.first?.end?.outcome == .cancelled(.storeTaskCancelled))
+    let result = try await Replay(path: path).run(Tally())
+    #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+  }
+}

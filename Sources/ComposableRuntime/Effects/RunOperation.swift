@@ -9,6 +9,10 @@ struct RunOperation<Action>: Sendable {
   let location: SourceLocation
   /// `.run`, or `.presentation` for the effect that keeps a presented child alive.
   var kind: EffectStart.Kind = .run
+  /// What the work does on its way out whatever happens (a presentation unregisters its child),
+  /// for a store that tracks the effect without running its work (``EffectExecution/tracked``):
+  /// it is called when the tracked effect ends.
+  var cleanup: (@Sendable () -> Void)?
 
   /// The same work with every action it sends turned into another action.
   func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> RunOperation<T> {
@@ -29,7 +33,8 @@ struct RunOperation<Action>: Sendable {
       operation: mappedOperation,
       handler: mappedHandler,
       location: self.location,
-      kind: self.kind
+      kind: self.kind,
+      cleanup: self.cleanup
     )
   }
 }

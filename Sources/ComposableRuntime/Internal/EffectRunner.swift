@@ -39,6 +39,7 @@ final class EffectRunner<Action> {
     let record: EffectRecord
     let groups: [CancellationGroup]
     let sendGroup: SendGroup
+    let cleanup: (@Sendable () -> Void)?
     let completion: (@MainActor () -> Void)?
   }
 
@@ -73,6 +74,7 @@ final class EffectRunner<Action> {
     }
     guard let effect = self.tracked.removeValue(forKey: id) else { return false }
     let reason = effect.record.complete()
+    effect.cleanup?()
     for group in effect.groups { group.remove(effect.record) }
     self.running[id] = nil
     self.reporting?.effectDidEnd(id, outcome: reason.map { .cancelled($0) } ?? outcome)
@@ -196,7 +198,7 @@ final class EffectRunner<Action> {
     if self.execution == .tracked {
       self.tracked[id] = TrackedEffect(
         record: record, groups: context.groups, sendGroup: context.sendGroup,
-        completion: completion)
+        cleanup: run.cleanup, completion: completion)
       record.onCancel { [weak self] reason in
         MainActor.assumeIsolated { _ = self?.endTracked(id, outcome: .cancelled(reason)) }
       }

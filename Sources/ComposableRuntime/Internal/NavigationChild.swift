@@ -79,6 +79,7 @@ extension Effect {
     }
     guard case var .run(run) = wait.operation else { return wait }
     run.kind = .presentation
+    run.cleanup = { signals.unregister(path, token: token) }
     return Self.concatenate(Self(operation: .run(run)), .send(dismissAction))
       .cancellable(id: PresentationEffectID(path: path))
   }

@@ -41,12 +41,25 @@ struct EffectLedger {
         if Self.isCancellationByTheApp(reason) {
           cancellations.append((index, end.endNanoseconds, reason.description))
         } else {
-          ends.append((index, end.endNanoseconds, .finished))
+          ends.append((index, end.endNanoseconds, Self.outcome(cancelledFromOutside: reason)))
         }
       }
     }
     self.ends = ends.sorted { $0.1 < $1.1 }
     self.cancellations = cancellations.sorted { $0.1 < $1.1 }
+  }
+
+  /// How the replay ends an effect the recording saw cancelled from outside the app's reducers:
+  /// as cancelled when the store task or the store went away, so that nothing concatenated after
+  /// it starts (a presentation's closing `.dismiss`), and as finished otherwise.
+  static func outcome(cancelledFromOutside reason: EffectEndRecord.CancellationReason)
+    -> EffectOutcome
+  {
+    switch reason.spelling {
+    case .storeTaskCancelled: .cancelled(.storeTaskCancelled)
+    case .storeReleased: .cancelled(.storeReleased)
+    default: .finished
+    }
   }
 
   static func isCancellationByTheApp(_ reason: EffectEndRecord.CancellationReason) -> Bool {
@@ -112,7 +125,10 @@ struct EffectLedger {
         + " (recorded as effect #\(missing.id))"
     }
     for end in ended {
-      guard case let .cancelled(reason) = end.outcome else { continue }
+      // NB: An end the ledger handed out itself (a store task cancelled) is not the app's.
+      guard case let .cancelled(reason) = end.outcome,
+        reason != .storeTaskCancelled, reason != .storeReleased
+      else { continue }
       let position = Self.position(of: end.id)
       self.cancelled.insert(position)
       guard position < self.recorded.count else { continue }
