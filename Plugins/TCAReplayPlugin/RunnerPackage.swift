@@ -61,13 +61,22 @@ struct RunnerPackage {
     }
   }
 
-  /// Writes the manifest and `main.swift` for `feature` (nil: the standard commands alone), only
-  /// where they changed, so that building again is a no-op when nothing did.
+  /// Writes the manifest and `main.swift` for `feature` (nil: the standard commands alone), and
+  /// the package's dependencies file beside them (or removes an old copy), only where they
+  /// changed, so that building again is a no-op when nothing did.
   func write(feature: FeatureLocation?, dependencies: DependenciesFile?) throws {
     let sources = self.directory.appendingPathComponent("Sources/\(Self.executable)")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    try Self.update(self.directory.appendingPathComponent("Package.swift"), to: try self.manifest(feature, hasDependenciesFile: dependencies != nil))
+    try Self.update(
+      self.directory.appendingPathComponent("Package.swift"),
+      to: try self.manifest(feature, hasDependenciesFile: dependencies != nil))
     try Self.update(sources.appendingPathComponent("main.swift"), to: Self.main(feature, dependencies))
+    let copy = sources.appendingPathComponent("Dependencies.swift")
+    if let dependencies {
+      try Self.update(copy, to: dependencies.source)
+    } else if FileManager.default.fileExists(atPath: copy.path) {
+      try FileManager.default.removeItem(at: copy)
+    }
   }
 
   private func manifest(_ feature: FeatureLocation?, hasDependenciesFile: Bool) throws -> String {
@@ -156,16 +165,6 @@ struct RunnerPackage {
       await CommandLineTool.main(TCAReplay.FeatureCommands<PackageFeatures>.self)
 
       """
-  }
-
-  /// Copies the package's dependencies file beside `main.swift`, or removes an old copy.
-  func place(_ dependencies: DependenciesFile?) throws {
-    let copy = self.directory.appendingPathComponent("Sources/\(Self.executable)/Dependencies.swift")
-    if let dependencies {
-      try Self.update(copy, to: dependencies.source)
-    } else if FileManager.default.fileExists(atPath: copy.path) {
-      try FileManager.default.removeItem(at: copy)
-    }
   }
 
   private static func update(_ file: URL, to text: String) throws {

@@ -41,15 +41,12 @@ struct TCAReplayPlugin: CommandPlugin {
       let trace = Self.trace(in: arguments.dropFirst())
     else {
       // Any other command reads the trace alone: the standard commands need no feature.
-      try runner.write(feature: nil, dependencies: nil)
-      try runner.place(nil)
-      try Self.build(runner, for: "the standard commands")
+      try Self.buildStandardCommands(runner)
       return try Self.launch(runner, arguments)
     }
     let stateType = try Self.stateType(of: trace, with: runner)
     let feature = try FeatureLocation(stateType: stateType, reducer: reducer, in: context.package)
     try runner.write(feature: feature, dependencies: dependencies)
-    try runner.place(dependencies)
     try Self.build(runner, for: "\(feature.module).\(feature.reducer)")
     return try Self.launch(runner, arguments)
   }
@@ -63,9 +60,7 @@ struct TCAReplayPlugin: CommandPlugin {
   /// alone (or the last feature's: `info` is the same in each).
   private static func stateType(of trace: String, with runner: RunnerPackage) throws -> String {
     if !FileManager.default.fileExists(atPath: runner.binary.path) {
-      try runner.write(feature: nil, dependencies: nil)
-      try runner.place(nil)
-      try Self.build(runner, for: "the standard commands")
+      try Self.buildStandardCommands(runner)
     }
     let (status, output, errors) = try Self.capture(runner.binary, ["info", "--json", trace])
     guard status == 0 else {
@@ -79,6 +74,12 @@ struct TCAReplayPlugin: CommandPlugin {
       throw PluginFailure("expected `info --json` to give the trace's stateType; found none")
     }
     return stateType
+  }
+
+  /// Builds the runner with the standard commands alone, which need no feature.
+  private static func buildStandardCommands(_ runner: RunnerPackage) throws {
+    try runner.write(feature: nil, dependencies: nil)
+    try Self.build(runner, for: "the standard commands")
   }
 
   /// Builds the runner, quietly; its build log is shown only when it fails.

@@ -24,13 +24,14 @@ struct Connection {
   var session = Session()
 }
 
-enum Loading: Equatable {
+indirect enum Loading: Equatable {
   case idle
   case loaded(Int)
 }
 
 /// A feature's state may hold model types that are not `Codable`: structs code as their stored
-/// fields, plain enums as their case's name, and what cannot be coded is still named.
+/// fields, plain enums as their case's name, and what cannot be coded (a class, an indirect
+/// enum) is still named.
 @Suite struct ReflectedValueTests {
   @Reducer
   struct Game {

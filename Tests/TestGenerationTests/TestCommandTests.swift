@@ -83,6 +83,10 @@ import Testing
       ["test", sample, "--dependencies", "$0.x = = ="],
       "expected Swift statements for --dependencies"
     ),
+    (
+      ["test", sample, "--import", "Foundation; exit(1)"],
+      "expected a module name to import, found 'Foundation; exit(1)'"
+    ),
     (["test", sample, "--shrink-to", "counter.count >"], "expected"),
     (["test", sample, "--shrink-to", "a", "--shrink-to-issue"], "expected one of --shrink-to"),
     (["test", sample, "--shrink-to", "counter.count > 1000"], "expected the recording to reach"),

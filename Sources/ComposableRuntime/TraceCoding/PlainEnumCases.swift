@@ -47,13 +47,10 @@ final class PlainEnumCases: @unchecked Sendable {
     return PlainEnumCases(tags: tags)
   }
 
+  /// The case with index `tag`: a value of at most 2 bytes, and so at most 2-aligned, as a
+  /// `UInt16` is.
   private static func value<Value>(tag: Int) -> Value {
-    withUnsafeBytes(of: UInt16(truncatingIfNeeded: tag).littleEndian) { bytes in
-      let memory = UnsafeMutableRawPointer.allocate(byteCount: 2, alignment: 2)
-      defer { memory.deallocate() }
-      memory.copyMemory(from: bytes.baseAddress!, byteCount: 2)
-      return memory.load(as: Value.self)
-    }
+    withUnsafeBytes(of: UInt16(truncatingIfNeeded: tag).littleEndian) { $0.load(as: Value.self) }
   }
 }
 

@@ -3,10 +3,10 @@ import IdentifiedCollections
 
 /// A value of a type that is not `Codable`, coded by what it is made of, so that a feature's
 /// model types need no coding of their own: a struct as its stored fields (by name), an enum
-/// whose cases carry no values as its case's name, an optional as `null` or its value, an array
-/// or an identified array as its elements. Anything
-/// else (a class, a closure, an existential, an enum case with values) throws
-/// ``UncodableValueError``.
+/// whose cases carry no values as its case's name, another enum as its case's name with its
+/// values (``PayloadEnumCases``), an optional as `null` or its value, an array or an identified
+/// array as its elements. Anything else (a class, a closure, an existential, an indirect enum)
+/// throws ``UncodableValueError``.
 ///
 /// TicTacToe's `Three<Three<Player?>>` board, with `Three` a generic struct and `Player` a plain
 /// enum, neither `Codable`, codes as
@@ -43,6 +43,9 @@ struct ReflectedValue<Value>: Codable {
       var container = encoder.singleValueContainer()
       return try container.encode(cases.name(of: value))
     }
+    if let cases = PayloadEnumCases.of(Value.self) {
+      return try cases.encode(value, to: encoder)
+    }
     guard let fields = ReflectedFields.of(Value.self) else {
       throw UncodableValueError(path: "", typeName: "\(Value.self)")
     }
@@ -75,6 +78,9 @@ struct ReflectedValue<Value>: Codable {
             codingPath: decoder.codingPath, debugDescription: "\(Value.self) has no case \(name)"))
       }
       return value
+    }
+    if let cases = PayloadEnumCases.of(Value.self) {
+      return try cases.decode(from: decoder)
     }
     guard let fields = ReflectedFields.of(Value.self) else {
       throw UncodableValueError(path: "", typeName: "\(Value.self)")
