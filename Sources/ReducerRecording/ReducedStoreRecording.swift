@@ -23,9 +23,6 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   // the fields skip run-time exclusivity checks, which cost more than what they guard here.
   let recorder: Recorder
   @exclusivity(unchecked) private var observer: RecordingObserver<State, Action>?
-  /// `observer`, for the calls on every action: they need not retain and release it, since
-  /// `observer` keeps it alive once set.
-  @exclusivity(unchecked) private var attached: Unmanaged<RecordingObserver<State, Action>>?
   @exclusivity(unchecked) private var lastActionID: UInt64 = 0
   @exclusivity(unchecked) private var lastEffectID: UInt64 = 0
   /// The effects that sent the actions the store has not reduced yet, oldest first.
@@ -62,7 +59,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// NB: The first action attaches the recorder: a reducer first sees the store's state then.
   @usableFromInline
   func willReduce(_ action: Action, state: State) -> ActionID {
-    let attached = self.attached ?? self.attach(initialState: state)
+    let observer = self.observer ?? self.attach(initialState: state)
     self.lastActionID &+= 1
     let id = ActionID(rawValue: self.lastActionID)
     // NB: A store reduces actions in the order it receives them, and an effect's action passes
@@ -73,10 +70,8 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       sender = self.sentBack.withValue { $0.isEmpty ? nil : $0.removeFirst() }
       if sender != nil { self.pendingSentBack.wrappingDecrement(ordering: .releasing) }
     }
-    attached._withUnsafeGuaranteedRef { observer in
-      observer.storeDidReceive(action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
-      observer.reducerWillRun(id, state: state)
-    }
+    observer.storeDidReceive(action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
+    observer.reducerWillRun(id, state: state)
     return id
   }
 
@@ -150,7 +145,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// Tells the recorder the reducer of `id` ran, leaving `state`.
   @usableFromInline
   func didReduce(_ id: ActionID, state: State) {
-    self.attached?._withUnsafeGuaranteedRef { $0.reducerDidRun(id, state: state) }
+    self.observer?.reducerDidRun(id, state: state)
   }
 
   /// Tells the recorder the effect action `id` returned started, and returns it wrapped so that
@@ -188,7 +183,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     self.observer?.effectEndedUnseen(effect, taskCancelled: taskCancelled)
   }
 
-  private func attach(initialState: State) -> Unmanaged<RecordingObserver<State, Action>> {
+  private func attach(initialState: State) -> RecordingObserver<State, Action> {
     // NB: Once per store: TCA's stores reduce on the main actor, where a recorder attaches.
     let state = UncheckedSendable(initialState)
     let observer: RecordingObserver<State, Action> = MainActor.assumeIsolated {
@@ -200,9 +195,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
         })
     }
     self.observer = observer
-    let attached = Unmanaged.passUnretained(observer)
-    self.attached = attached
-    return attached
+    return observer
   }
 }
 

@@ -237,6 +237,28 @@ final class SwiftValuePrinter {
     guard name.hasPrefix(prefix), !name.contains("<"), !name.contains("(") else { return nil }
     return String(name.dropFirst(prefix.count))
   }
+
+  /// The name a test in another module writes for a feature declared in this one, generic
+  /// arguments included (`Socket<String>`): each name in it without this module or `Swift`
+  /// before it. `nil` for a type of another module, or one with no name to write (declared in
+  /// a function).
+  func featureTypeName(_ type: Any.Type) -> String? {
+    let name = String(reflecting: type)
+    guard name.hasPrefix(self.module + "."), !name.contains("(") else { return nil }
+    var written = ""
+    var rest = Substring(name)
+    while !rest.isEmpty {
+      for qualifier in [self.module + ".", "Swift."] where rest.hasPrefix(qualifier) {
+        rest = rest.dropFirst(qualifier.count)
+      }
+      // NB: Up to the next name: the one after a generic argument list opens or a comma.
+      let end = rest.firstIndex { "<,[:".contains($0) } ?? rest.endIndex
+      let next = rest[end...].prefix { " <>,[]:?".contains($0) }
+      written += rest[..<end] + next
+      rest = rest[end...].dropFirst(next.count)
+    }
+    return written
+  }
 }
 
 /// A property wrapper's wrapped value, read without knowing its type.

@@ -53,7 +53,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     // NB: A `@Reducer enum`'s reducer is its generated `body`, whose type has no name to write.
     func caseReducer<State: CaseReducerState>(_: State.Type) -> Any.Type { State.StateReducer.self }
     let caseReducer = (R.State.self as? any CaseReducerState.Type).map { caseReducer($0) }
-    guard let featureName = self.printer.typeName(caseReducer ?? R.self) else {
+    guard let featureName = self.printer.featureTypeName(caseReducer ?? R.self) else {
       throw TestGenerationError(
         "expected a feature declared in module \(module), found \(String(reflecting: R.self))")
     }

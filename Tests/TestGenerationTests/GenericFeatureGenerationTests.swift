@@ -1,0 +1,55 @@
+import ComposableRuntime
+import Foundation
+import Recorder
+import Replay
+import TestGeneration
+@testable import TestGenerationFixtures
+import TestSupport
+import Testing
+import Trace
+
+/// Where the committed generated test of the socket session lives.
+let committedSocketTest = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("GeneratedTests/RecordedSocketSession.swift")
+
+/// A generic feature (`Socket<String>`) whose actions carry enums of another type whose cases
+/// carry values, none `Codable`: its session replays identically and gives a test that compiles
+/// and passes as written (GeneratedTests runs it). Re-record with TCA_REPLAY_RECORD_EXPECTED=1.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1))) struct GenericFeatureGenerationTests {
+  func record(at path: String) async throws {
+    let clock = TestClock()
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: Socket<String>.State()) {
+      Socket<String>().record(to: recorder)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await withMainSerialExecutor {
+      await store.send(.open).finish()
+      let hello = store.send(.send("hello"))
+      await clock.advance(by: .milliseconds(50))
+      await hello.finish()
+      await store.send(.close).finish()
+    }
+    await recorder.finish()
+  }
+
+  @Test func aGenericFeaturesSessionReplaysAndGivesAPassingTest() async throws {
+    let path = temporaryTracePath("socket")
+    try await self.record(at: path)
+    #expect(try TraceReader(path: path).notReplayable() == nil)
+    let result = try await Replay(path: path).run(Socket<String>())
+    #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+    #expect(result.replayedActions == 6)
+
+    let test = try await TestGenerator(path: path).generate(
+      Socket<String>(), testName: "recordedSocketSession", module: "TestGenerationFixtures")
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(to: committedSocketTest, atomically: true, encoding: .utf8)
+    }
+    #expect(test.source.contains(#"await store.receive(\.event, .received(.string("hello")))"#))
+    #expect(test.source == (try String(contentsOf: committedSocketTest, encoding: .utf8)))
+  }
+}
