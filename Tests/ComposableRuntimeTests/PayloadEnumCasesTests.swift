@@ -24,6 +24,16 @@ enum Either<Left, Right> {
 
 extension Either: Equatable where Left: Equatable, Right: Equatable {}
 
+/// An enum some of whose cases are boxed.
+indirect enum Expression: Equatable {
+  case number(Int)
+  case sum(Expression, Expression)
+  case negated(Expression)
+}
+
+/// An alert's actions, as TCA's favoriting case study declares them: none.
+enum NoAlertAction: Equatable {}
+
 /// A class in a payload: an enum of it codes until that case is coded.
 enum Handle {
   case none
@@ -143,6 +153,42 @@ enum Handle {
     #expect(row == .item(id: 1, title: "milk"))
     let state = Rows.State(tapped: .header)
     #expect(try self.roundTrip(state) == state)
+  }
+
+  @Test func indirectCasesRoundTrip() throws {
+    struct Box: Codable, Equatable {
+      var expression: Expression
+      var message: PresentationAction<SocketMessage>
+      var alert: PresentationAction<NoAlertAction>
+
+      init(expression: Expression, message: PresentationAction<SocketMessage>) {
+        self.expression = expression
+        self.message = message
+        self.alert = .dismiss
+      }
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: TraceCodingKey.self)
+        self.expression = try container.decodeTraceValue(forKey: "expression", in: Box.self, at: "expression")
+        self.message = try container.decodeTraceValue(forKey: "message", in: Box.self, at: "message")
+        self.alert = try container.decodeTraceValue(forKey: "alert", in: Box.self, at: "alert")
+      }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: TraceCodingKey.self)
+        try container.encodeTraceValue(self.expression, forKey: "expression", in: Box.self, at: "expression")
+        try container.encodeTraceValue(self.message, forKey: "message", in: Box.self, at: "message")
+        try container.encodeTraceValue(self.alert, forKey: "alert", in: Box.self, at: "alert")
+      }
+    }
+    let box = Box(
+      expression: .sum(.number(1), .negated(.sum(.number(2), .number(3)))),
+      message: .presented(.string("hi")))
+    #expect(
+      try self.json(box)
+        == #"{"alert":{"dismiss":{}},"expression":{"sum":{"_0":{"number":{"_0":1}},"#
+        + #""_1":{"negated":{"_0":{"sum":{"_0":{"number":{"_0":2}},"_1":{"number":{"_0":3}}}}}}}},"#
+        + #""message":{"presented":{"_0":{"string":{"_0":"hi"}}}}}"#)
+    #expect(try self.roundTrip(box) == box)
+    for _ in 0..<1_000 { _ = try self.roundTrip(box) }
   }
 
   @Test func anUnknownCaseIsADecodingError() throws {

@@ -24,14 +24,14 @@ struct Connection {
   var session = Session()
 }
 
-indirect enum Loading: Equatable {
+enum Loading {
   case idle
-  case loaded(Int)
+  case loaded(Session)
 }
 
 /// A feature's state may hold model types that are not `Codable`: structs code as their stored
-/// fields, plain enums as their case's name, and what cannot be coded (a class, an indirect
-/// enum) is still named.
+/// fields, plain enums as their case's name, and what cannot be coded (a class, even in an enum's
+/// case) is still named.
 @Suite struct ReflectedValueTests {
   @Reducer
   struct Game {
@@ -141,7 +141,7 @@ indirect enum Loading: Equatable {
         typeName: "Loading")
     ) {
       var withPayload = Client.State()
-      withPayload.loading = .loaded(1)
+      withPayload.loading = .loaded(Session())
       try Self.encodeLoading(withPayload.loading)
     }
   }

@@ -1,3 +1,5 @@
+import RuntimePrimitives
+
 /// The cases of an enum some of whose cases carry values, read from the enum's metadata: how
 /// ``ReflectedValue`` codes such an enum when it is not `Codable`, as Swift's synthesized coding
 /// would, by case name with the values by label or position
@@ -9,7 +11,7 @@
 /// type descriptor points to the field descriptor, whose records name each case, in the order of
 /// the cases' tags (the cases with values first), with the mangled name of its payload's type;
 /// the value witness table gets and sets a value's tag and projects its payload in place. An
-/// indirect case (its payload boxed) is not coded.
+/// `indirect` case's payload is in a box of the runtime's, which the value holds.
 final class PayloadEnumCases: @unchecked Sendable {
   // NB: @unchecked: immutable once made.
   struct Case {
@@ -18,6 +20,8 @@ final class PayloadEnumCases: @unchecked Sendable {
     let values: [CaseValue]
     /// The payload's type, a tuple when the case has more than one value; `nil` for none.
     let payload: Any.Type?
+    /// Whether the payload is boxed (an `indirect` case): the value holds the box.
+    let isIndirect: Bool
   }
 
   /// One value a case carries, where it lies in the payload.
@@ -39,8 +43,7 @@ final class PayloadEnumCases: @unchecked Sendable {
     self.tags = tags
   }
 
-  /// The cases of `type`, or `nil` when it is not an enum with a case that carries a value, or
-  /// one of its cases is indirect.
+  /// The cases of `type`, or `nil` when it is not an enum with a case that carries a value.
   static func of(_ type: Any.Type) -> PayloadEnumCases? {
     memo.value(for: type) { type in
       func open<Value>(_: Value.Type) -> PayloadEnumCases? { make(Value.self) }
@@ -60,15 +63,22 @@ final class PayloadEnumCases: @unchecked Sendable {
       // NB: Projecting leaves the payload alone in the memory, as a value of its own type.
       self.witnesses.projectPayload(memory, Value.self)
       defer {
-        if let payload = enumCase.payload {
+        if enumCase.isIndirect {
+          memory.assumingMemoryBound(to: AnyObject.self).deinitialize(count: 1)
+        } else if let payload = enumCase.payload {
           Self.destroy(memory, as: payload)
         }
       }
+      let payload =
+        enumCase.isIndirect
+        ? UnsafeRawPointer(
+          composable_runtime_box_project(memory.load(as: UnsafeMutableRawPointer.self)))
+        : UnsafeRawPointer(memory)
       var container = encoder.container(keyedBy: TraceCodingKey.self)
       var values = container.nestedContainer(
         keyedBy: TraceCodingKey.self, forKey: TraceCodingKey(stringValue: enumCase.name))
       for caseValue in enumCase.values {
-        try Self.encode(memory + caseValue.offset, as: caseValue.type, caseValue.label, &values)
+        try Self.encode(payload + caseValue.offset, as: caseValue.type, caseValue.label, &values)
       }
     }
   }
@@ -90,18 +100,28 @@ final class PayloadEnumCases: @unchecked Sendable {
     let values = try container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: key)
     return try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
       let memory = UnsafeMutableRawPointer(buffer.baseAddress!)
+      var payload = memory
+      var box: UnsafeMutableRawPointer?
+      if enumCase.isIndirect, let type = enumCase.payload {
+        var value: UnsafeMutableRawPointer?
+        box = composable_runtime_box_alloc(unsafeBitCast(type, to: UnsafeRawPointer.self), &value)
+        payload = value!
+      }
       var initialized = 0
       do {
         for caseValue in enumCase.values {
-          try Self.decode(values, caseValue.label, as: caseValue.type, into: memory + caseValue.offset)
+          try Self.decode(
+            values, caseValue.label, as: caseValue.type, into: payload + caseValue.offset)
           initialized += 1
         }
       } catch {
         for caseValue in enumCase.values.prefix(initialized) {
-          Self.destroy(memory + caseValue.offset, as: caseValue.type)
+          Self.destroy(payload + caseValue.offset, as: caseValue.type)
         }
+        if let box { composable_runtime_box_dealloc(box) }
         throw error
       }
+      if let box { memory.storeBytes(of: box, as: UnsafeMutableRawPointer.self) }
       self.witnesses.injectTag(UInt32(tag), into: memory, Value.self)
       return memory.assumingMemoryBound(to: Value.self).move()
     }
@@ -161,10 +181,10 @@ final class PayloadEnumCases: @unchecked Sendable {
     for index in 0..<records {
       let record = fieldDescriptor + 16 + index * recordSize
       let isIndirect = record.load(as: UInt32.self) & 1 != 0
-      guard !isIndirect, let name = relative(record + 8) else { return nil }
+      guard let name = relative(record + 8) else { return nil }
       let caseName = String(cString: name.assumingMemoryBound(to: CChar.self))
       guard let mangled = relative(record + 4) else {
-        cases.append(Case(name: caseName, values: [], payload: nil))
+        cases.append(Case(name: caseName, values: [], payload: nil, isIndirect: false))
         continue
       }
       let bytes = mangled.assumingMemoryBound(to: UInt8.self)
@@ -173,7 +193,8 @@ final class PayloadEnumCases: @unchecked Sendable {
           bytes, UInt(mangledNameLength(bytes)), genericContext: descriptor,
           genericArguments: genericArguments)
       else { return nil }
-      cases.append(Case(name: caseName, values: values(of: payload), payload: payload))
+      cases.append(
+        Case(name: caseName, values: values(of: payload), payload: payload, isIndirect: isIndirect))
     }
     return PayloadEnumCases(cases: cases, witnesses: EnumWitnesses(metadata))
   }

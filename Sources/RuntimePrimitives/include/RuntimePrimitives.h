@@ -41,4 +41,17 @@ static inline void *_Nullable composable_runtime_state_reads_exchange(void *_Nul
   return previous;
 }
 
+// The Swift runtime's boxes, which hold an `indirect` enum case's payload (how the trace coding
+// reads and makes such a case): a new box for a type, its value not yet initialized; the value
+// in a box; and freeing a box whose value was never made.
+
+/// A new box for a value of the type whose metadata is `type`; its value's address in `value`.
+void *_Nonnull composable_runtime_box_alloc(const void *_Nonnull type, void *_Nullable *_Nonnull value);
+
+/// The address of the value in `box`.
+void *_Nonnull composable_runtime_box_project(void *_Nonnull box);
+
+/// Frees `box`, whose value is not initialized.
+void composable_runtime_box_dealloc(void *_Nonnull box);
+
 #endif
