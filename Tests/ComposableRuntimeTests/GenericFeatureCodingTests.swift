@@ -27,19 +27,15 @@ import Testing
     }
   }
 
-  func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(value))
-  }
-
   @Test func stateAndActionRoundTrip() throws {
     let state = Picker<Mark>.State(items: [.o, .x], chosen: .x)
-    #expect(try self.roundTrip(state) == state)
-    guard case .chose(let mark) = try self.roundTrip(Picker<Mark>.Action.chose(.o)) else {
+    #expect(try roundTrip(state) == state)
+    guard case .chose(let mark) = try roundTrip(Picker<Mark>.Action.chose(.o)) else {
       Issue.record("decoded another case")
       return
     }
     #expect(mark == .o)
     let names = Picker<String>.State(items: ["a"], chosen: nil)
-    #expect(try self.roundTrip(names) == names)
+    #expect(try roundTrip(names) == names)
   }
 }

@@ -83,16 +83,6 @@ enum Handle {
     }
   }
 
-  func json(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(value))
-  }
-
   static let events: [SocketEvent] = [
     .didOpen(protocol: "chat"), .didOpen(protocol: nil), .didClose(code: 1000, reason: "bye"),
     .didClose(code: 1001, reason: nil), .received(.string("hi")), .received(.data([1, 2, 3])),
@@ -105,36 +95,36 @@ enum Handle {
     state.log = [.ping, .received(.string("hi")), .pair(.data([7]), .x)]
     state.choice = .right(.string("b"))
     #expect(
-      try self.json(state)
+      try json(state)
         == #"{"choice":{"right":{"_0":{"string":{"_0":"b"}}}},"#
         + #""last":{"didClose":{"code":1000,"reason":null}},"#
         + #""log":[{"ping":{}},{"received":{"_0":{"string":{"_0":"hi"}}}},"#
         + #"{"pair":{"_0":{"data":{"_0":[7]}},"_1":"x"}}]}"#)
-    #expect(try self.roundTrip(state) == state)
+    #expect(try roundTrip(state) == state)
   }
 
   @Test func eachCaseRoundTrips() throws {
     for event in Self.events {
       var state = Socket.State()
       state.last = event
-      #expect(try self.roundTrip(state).last == event)
+      #expect(try roundTrip(state).last == event)
     }
   }
 
   @Test func actionsCarryingThemRoundTrip() throws {
-    guard case .event(let event) = try self.roundTrip(Socket.Action.event(.didOpen(protocol: "p")))
+    guard case .event(let event) = try roundTrip(Socket.Action.event(.didOpen(protocol: "p")))
     else {
       Issue.record("decoded another case")
       return
     }
     #expect(event == .didOpen(protocol: "p"))
-    guard case .chose(let choice) = try self.roundTrip(Socket.Action.chose(.left(3))) else {
+    guard case .chose(let choice) = try roundTrip(Socket.Action.chose(.left(3))) else {
       Issue.record("decoded another case")
       return
     }
     #expect(choice == .left(3))
     guard
-      case .answered(.success(let answer)) = try self.roundTrip(
+      case .answered(.success(let answer)) = try roundTrip(
         Socket.Action.answered(.success(.received(.data([9])))))
     else {
       Issue.record("decoded another case")
@@ -145,14 +135,14 @@ enum Handle {
 
   @Test func aTypeNestedTwoLevelsDownRoundTrips() throws {
     let action = Rows.Action.view(.tapped(.item(id: 1, title: "milk")))
-    #expect(try self.json(action) == #"{"view":{"_0":{"tapped":{"_0":{"item":{"id":1,"title":"milk"}}}}}}"#)
-    guard case .view(.tapped(let row)) = try self.roundTrip(action) else {
+    #expect(try json(action) == #"{"view":{"_0":{"tapped":{"_0":{"item":{"id":1,"title":"milk"}}}}}}"#)
+    guard case .view(.tapped(let row)) = try roundTrip(action) else {
       Issue.record("decoded another case")
       return
     }
     #expect(row == .item(id: 1, title: "milk"))
     let state = Rows.State(tapped: .header)
-    #expect(try self.roundTrip(state) == state)
+    #expect(try roundTrip(state) == state)
   }
 
   @Test func indirectCasesRoundTrip() throws {
@@ -183,12 +173,12 @@ enum Handle {
       expression: .sum(.number(1), .negated(.sum(.number(2), .number(3)))),
       message: .presented(.string("hi")))
     #expect(
-      try self.json(box)
+      try json(box)
         == #"{"alert":{"dismiss":{}},"expression":{"sum":{"_0":{"number":{"_0":1}},"#
         + #""_1":{"negated":{"_0":{"sum":{"_0":{"number":{"_0":2}},"_1":{"number":{"_0":3}}}}}}}},"#
         + #""message":{"presented":{"_0":{"string":{"_0":"hi"}}}}}"#)
-    #expect(try self.roundTrip(box) == box)
-    for _ in 0..<1_000 { _ = try self.roundTrip(box) }
+    #expect(try roundTrip(box) == box)
+    for _ in 0..<1_000 { _ = try roundTrip(box) }
   }
 
   @Test func anUnknownCaseIsADecodingError() throws {
@@ -214,7 +204,7 @@ enum Handle {
           self.handle, forKey: "handle", in: Socket.State.self, at: "handle")
       }
     }
-    #expect(try self.json(Box(handle: .none)) == #"{"handle":{"none":{}}}"#)
+    #expect(try json(Box(handle: .none)) == #"{"handle":{"none":{}}}"#)
     #expect(throws: UncodableValueError.self) {
       try JSONEncoder().encode(Box(handle: .session(Session())))
     }

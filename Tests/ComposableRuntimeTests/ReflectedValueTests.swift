@@ -69,17 +69,11 @@ enum Loading {
     }
   }
 
-  func json(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
   @Test func aGenericStructAndAPlainEnumCodeAsWhatTheyHold() throws {
     var state = Game.State()
     state.board.third.first = .x
     #expect(
-      try self.json(state)
+      try json(state)
         == #"{"board":{"first":{"first":"x","second":null,"third":"o"},"#
         + #""second":{"first":null,"second":"x","third":null},"#
         + #""third":{"first":"x","second":null,"third":null}},"turn":"o"}"#)
@@ -108,7 +102,7 @@ enum Loading {
     }
     #expect(decoded == row)
     #expect(
-      try self.json(Game.Action.history([row, row]))
+      try json(Game.Action.history([row, row]))
         == #"{"history":{"_0":[{"first":"o","second":null,"third":"x"},"#
         + #"{"first":"o","second":null,"third":"x"}]}}"#)
     let history = try JSONEncoder().encode(Game.Action.history([row]))

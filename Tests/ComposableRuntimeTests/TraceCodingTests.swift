@@ -41,16 +41,6 @@ import Testing
     var errorDescription: String? { "The network is down." }
   }
 
-  func json(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(value))
-  }
-
   @Test func anAlertIsCodedAsWhatItWasMadeFrom() throws {
     let alert = AlertState<Feature.Action.Alert> {
       TextState("Delete?")
@@ -61,23 +51,23 @@ import Testing
       TextState("It cannot be undone.")
     }
     #expect(
-      try self.json(alert)
+      try json(alert)
         == #"{"buttons":[{"action":{"send":{"confirm":{}}},"label":"Delete","role":{"destructive":{}}},"#
         + #"{"action":{},"label":"Cancel","role":{"cancel":{}}}],"message":"It cannot be undone.","#
         + #""title":"Delete?"}"#)
-    #expect(try self.roundTrip(alert) == alert)
+    #expect(try roundTrip(alert) == alert)
     let dialog = ConfirmationDialogState<Feature.Action.Alert>(titleVisibility: .visible) {
       TextState("Reset?")
     } actions: {
       ButtonState(action: .confirm) { TextState("Reset") }
     }
-    #expect(try self.roundTrip(dialog) == dialog)
+    #expect(try roundTrip(dialog) == dialog)
   }
 
   @Test func aBindingIsCodedAsTheFieldItSets() throws {
     let binding = BindingAction<Form>.set(\.name, "Blob")
-    #expect(try self.json(binding) == #"{"name":"Blob"}"#)
-    let decoded = try self.roundTrip(binding)
+    #expect(try json(binding) == #"{"name":"Blob"}"#)
+    let decoded = try roundTrip(binding)
     #expect(decoded == binding)
     var form = Form()
     decoded.set(&form)
@@ -90,17 +80,17 @@ import Testing
   @Test func aFailureKeepsItsTypeAndDescription() throws {
     let action = Feature.Action.loaded(.failure(Failure()))
     #expect(
-      try self.json(action)
+      try json(action)
         == #"{"loaded":{"_0":{"failure":{"_0":{"description":"The network is down.","#
         + #""type":"ComposableRuntimeTests.TraceCodingTests.Failure"}}}}}"#)
-    guard case let .loaded(.failure(error)) = try self.roundTrip(action) else {
+    guard case let .loaded(.failure(error)) = try roundTrip(action) else {
       Issue.record("not a failure")
       return
     }
     #expect(error.localizedDescription == "The network is down.")
     #expect(
       (error as? RecordedError)?.typeName == "ComposableRuntimeTests.TraceCodingTests.Failure")
-    guard case .loaded(.success(3)) = try self.roundTrip(Feature.Action.loaded(.success(3))) else {
+    guard case .loaded(.success(3)) = try roundTrip(Feature.Action.loaded(.success(3))) else {
       Issue.record("not a success of 3")
       return
     }
@@ -108,8 +98,8 @@ import Testing
 
   @Test func casesAreKeyedByLabelOrPosition() throws {
     #expect(
-      try self.json(Feature.Action.named(first: "a", 2)) == #"{"named":{"_1":2,"first":"a"}}"#)
-    #expect(try self.json(Feature.Action.alert(.dismiss)) == #"{"alert":{"_0":{"dismiss":{}}}}"#)
+      try json(Feature.Action.named(first: "a", 2)) == #"{"named":{"_1":2,"first":"a"}}"#)
+    #expect(try json(Feature.Action.alert(.dismiss)) == #"{"alert":{"_0":{"dismiss":{}}}}"#)
   }
 
   @Test func aStateIsCodedByItsPropertiesNames() throws {
@@ -117,9 +107,9 @@ import Testing
     state.count = 2
     state.alert = AlertState { TextState("Hi") }
     #expect(
-      try self.json(state)
+      try json(state)
         == #"{"alert":{"buttons":[],"title":"Hi"},"count":2,"loads":0,"secret":""}"#)
-    #expect(try self.roundTrip(state) == state)
+    #expect(try roundTrip(state) == state)
     #expect(try JSONDecoder().decode(Feature.State.self, from: Data("{}".utf8)) == Feature.State())
   }
 
