@@ -168,6 +168,22 @@ def strip_views(text):
     return text
 
 
+LOCAL_TYPE = re.compile(r"^[ \t]*(?:final[ \t]+)?(?:struct|enum|class)[ \t]+(\w+)[^{\n]*\{", re.M)
+
+
+def local_types(text, store, statements):
+    """The types declared in the test function before the store at `store` that `statements`
+    name (`struct FactError: Error {}`), each as written: the generated test declares them in
+    its `withDependencies` closure, since it cannot name the test function's own."""
+    function = text.rfind("func ", 0, store)
+    found = []
+    for match in LOCAL_TYPE.finditer(text, function if function >= 0 else 0, store):
+        if re.search(r"\b" + re.escape(match.group(1)) + r"\b", statements):
+            end = matching(text, match.end() - 1)
+            found.append(text[match.start():end + 1].strip())
+    return found
+
+
 def wrap_test_stores(text):
     """Puts the reducer each `TestStore(initialState:…) { … }` builds under
     `ExampleRecording.record { … }`. Returns the new text and, for each store, the line of the
@@ -192,6 +208,9 @@ def wrap_test_stores(text):
         if after:
             open_deps = close_brace + 1 + after.end() - 1
             dependencies = text[open_deps + 1:matching(text, open_deps)].strip()
+            local = local_types(text, match.start(), dependencies)
+            if local:
+                dependencies = "\n".join(local + [dependencies])
         out.append(text[position:open_brace + 1])
         line = "".join(out).count("\n") + 1
         out.append(" ExampleRecording.record {" + body + "} ")
