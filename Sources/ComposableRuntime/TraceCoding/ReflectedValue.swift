@@ -5,8 +5,8 @@ import IdentifiedCollections
 /// model types need no coding of their own: a struct as its stored fields (by name), an enum
 /// whose cases carry no values as its case's name, another enum as its case's name with its
 /// values (``PayloadEnumCases``), an optional as `null` or its value, an array or an identified
-/// array as its elements. Anything else (a class, a closure, an existential, an indirect enum)
-/// throws ``UncodableValueError``.
+/// array as its elements. Anything else (a class, a closure, an existential) throws
+/// ``UncodableValueError``.
 ///
 /// TicTacToe's `Three<Three<Player?>>` board, with `Three` a generic struct and `Player` a plain
 /// enum, neither `Codable`, codes as
