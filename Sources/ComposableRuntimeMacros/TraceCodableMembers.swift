@@ -12,8 +12,8 @@ struct TraceCodableMembers {
   /// The `Codable` names the compiler asked for, or those the type's declaration does not name.
   static let protocolNames = ["Codable", "Encodable", "Decodable"]
 
-  /// Whether the coding is wanted: the type is a non-generic struct or enum with no `#if` among
-  /// its members, whose own declaration names no `Codable` protocol, and the compiler lists `Codable` (or both of its
+  /// Whether the coding is wanted: the type is a non-generic struct or enum whose own
+  /// declaration names no `Codable` protocol, and the compiler lists `Codable` (or both of its
   /// halves) among the protocols it does not conform to yet.
   static func isWanted(
     for declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax]
@@ -22,11 +22,6 @@ struct TraceCodableMembers {
     if declaration.as(StructDeclSyntax.self)?.genericParameterClause != nil
       || declaration.as(EnumDeclSyntax.self)?.genericParameterClause != nil
     {
-      return false
-    }
-    // NB: Cases or properties under `#if` are left alone: the coding would have to repeat the
-    // clauses, so such a type gets none and its recordings say it is not Codable.
-    if declaration.memberBlock.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) {
       return false
     }
     let missing = Set(protocols.compactMap(\.unqualifiedName))
@@ -106,8 +101,10 @@ struct TraceCodableMembers {
     }
   }
 
-  private static func cases(of enumDecl: EnumDeclSyntax) -> [Case] {
-    enumDecl.memberBlock.members.flatMap { member -> [Case] in
+  /// The enum's cases, in the `#if` blocks they sit in: the coding repeats the blocks, so it
+  /// codes the cases each build has.
+  private static func cases(of enumDecl: EnumDeclSyntax) -> ConditionalMembers<Case> {
+    ConditionalMembers(members: enumDecl.memberBlock.members) { member -> [Case] in
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
       return caseDecl.elements.map { element in
         let parameters = Array(element.parameterClause?.parameters ?? [])
@@ -123,7 +120,7 @@ struct TraceCodableMembers {
 
   private static func enumMembers(of enumDecl: EnumDeclSyntax, access: String) -> String {
     let cases = Self.cases(of: enumDecl)
-    let decodeCases = cases.map { item -> String in
+    let decodeCases = cases.lines { item -> String in
       guard !item.keys.isEmpty else {
         return "case \"\(item.key)\":\nself = .\(item.name)"
       }
@@ -146,7 +143,7 @@ struct TraceCodableMembers {
         self = .\(item.name)(\(arguments))
         """
     }
-    let encodeCases = cases.map { item -> String in
+    let encodeCases = cases.lines { item -> String in
       guard !item.keys.isEmpty else {
         return """
           case .\(item.name):
@@ -201,8 +198,12 @@ struct TraceCodableMembers {
     let isOptional: Bool
   }
 
-  private static func properties(of declaration: some DeclGroupSyntax) -> [Property] {
-    declaration.memberBlock.members.flatMap { member -> [Property] in
+  /// The struct's stored properties, in the `#if` blocks they sit in: the coding repeats the
+  /// blocks, so it codes the properties each build has.
+  private static func properties(of declaration: some DeclGroupSyntax)
+    -> ConditionalMembers<Property>
+  {
+    ConditionalMembers(members: declaration.memberBlock.members) { member -> [Property] in
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
       guard variable.declaresInstanceProperties,
         !variable.modifiers.contains(where: { $0.name.text == "lazy" })
@@ -235,45 +236,40 @@ struct TraceCodableMembers {
     -> String
   {
     let properties = Self.properties(of: declaration)
-    var assignments: [String] = []
-    var sharedWrites: [String] = []
-    for property in properties {
+    // NB: Two passes, each keeping the `#if` blocks: the shared values' writes come after every
+    // other property's assignment, because `$name` reads `self`, which must be whole by then.
+    let assignments = properties.lines { property -> String? in
       let name = property.name
       let key = name.unescaped
-      let ifPresent = property.isOptional ? "IfPresent" : ""
-      let value =
-        "try container.decodeTraceValue\(ifPresent)(forKey: \"\(key)\", in: Self.self, at: \"\(key)\")"
+      let value = Self.decodedValue(of: property)
       switch property.kind {
       case .plain:
-        if property.hasDefault && !property.isOptional {
-          assignments.append("if container.contains(\"\(key)\") {\nself.\(name) = \(value)\n}")
-        } else {
-          assignments.append("self.\(name) = \(value)")
-        }
-      case .shared where property.hasDefault:
-        // NB: After every other property: `$name` reads `self`, which must be whole by then.
-        sharedWrites.append(
-          """
-          if container.contains("\(key)") {
-          try self.$\(key).withLock {
-          $0 = \(value)
-          }
-          }
-          """)
-      case .shared:
-        assignments.append("self._\(key) = ComposableRuntime.Shared(value: \(value))")
-      case .sharedReader where property.hasDefault:
-        break
-      case .sharedReader:
-        assignments.append("self._\(key) = ComposableRuntime.SharedReader(value: \(value))")
+        return property.hasDefault && !property.isOptional
+          ? "if container.contains(\"\(key)\") {\nself.\(name) = \(value)\n}"
+          : "self.\(name) = \(value)"
+      case .shared where property.hasDefault: return nil
+      case .shared: return "self._\(key) = ComposableRuntime.Shared(value: \(value))"
+      case .sharedReader where property.hasDefault: return nil
+      case .sharedReader: return "self._\(key) = ComposableRuntime.SharedReader(value: \(value))"
       }
     }
-    let encodings = properties.map {
+    let sharedWrites = properties.lines { property -> String? in
+      guard case .shared = property.kind, property.hasDefault else { return nil }
+      let key = property.name.unescaped
+      return """
+        if container.contains("\(key)") {
+        try self.$\(key).withLock {
+        $0 = \(Self.decodedValue(of: property))
+        }
+        }
+        """
+    }
+    let encodings = properties.lines {
       "try container.encodeTraceValue\($0.isOptional ? "IfPresent" : "")(self.\($0.name), forKey: \"\($0.name.unescaped)\", in: Self.self, at: \"\($0.name.unescaped)\")"
     }
     let decodeBody = (assignments + sharedWrites).joined(separator: "\n")
-    let container = properties.isEmpty ? "_" : "let container"
-    let encodeContainer = properties.isEmpty ? "_" : "var container"
+    let container = properties.all.isEmpty ? "_" : "let container"
+    let encodeContainer = properties.all.isEmpty ? "_" : "var container"
     return """
       \(access)init(from decoder: any Decoder) throws {
       \(container) = try decoder.container(keyedBy: \(key).self)
@@ -284,6 +280,14 @@ struct TraceCodableMembers {
       \(encodings.joined(separator: "\n"))
       }
       """
+  }
+
+  /// The expression that decodes `property`'s value.
+  private static func decodedValue(of property: Property) -> String {
+    let key = property.name.unescaped
+    let ifPresent = property.isOptional ? "IfPresent" : ""
+    return
+      "try container.decodeTraceValue\(ifPresent)(forKey: \"\(key)\", in: Self.self, at: \"\(key)\")"
   }
 }
 

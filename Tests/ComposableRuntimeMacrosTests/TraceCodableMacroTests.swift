@@ -245,19 +245,12 @@ struct TraceCodableMacroTests {
     }
   }
 
-  @Test func genericTypesAndConditionalCasesAreLeftAlone() {
+  @Test func genericTypesAreLeftAlone() {
     assertMacro {
       """
       @_TraceCodable
       enum Action<Value> {
         case set(Value)
-      }
-      @_TraceCodable
-      enum Other {
-        case a
-        #if DEBUG
-        case b
-        #endif
       }
       """
     } expansion: {
@@ -265,13 +258,133 @@ struct TraceCodableMacroTests {
       enum Action<Value> {
         case set(Value)
       }
+      """
+    }
+  }
+
+  @Test func conditionalCasesAreCodedInTheirBlocks() {
+    assertMacro {
+      """
+      @_TraceCodable
       enum Other {
         case a
         #if DEBUG
-        case b
+        case b(Int)
+        #elseif os(Linux)
+        case c
+        #else
         #endif
       }
       """
+    } expansion: {
+      #"""
+      enum Other {
+        case a
+        #if DEBUG
+        case b(Int)
+        #elseif os(Linux)
+        case c
+        #else
+        #endif
+      }
+
+      extension Other: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+              DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one case of \(Self.self)")
+            )
+          }
+          switch key.stringValue {
+          case "a":
+            self = .a
+          #if DEBUG
+          case "b":
+            self = .b(try container.decodeTracePayload(forKey: key, in: Self.self, at: "b(_:)"))
+          #elseif os(Linux)
+          case "c":
+            self = .c
+          #else
+          #endif
+          default:
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(Self.self) has no case \(key.stringValue)")
+          }
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          switch self {
+          case .a:
+            _ = container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: "a")
+          #if DEBUG
+          case let .b(_0):
+            var values = container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: "b")
+            try values.encodeTraceValue(_0, forKey: "_0", in: Self.self, at: "b(_:)")
+          #elseif os(Linux)
+          case .c:
+            _ = container.nestedContainer(keyedBy: ComposableRuntime.TraceCodingKey.self, forKey: "c")
+          #else
+          #endif
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func conditionalPropertiesAreCodedInTheirBlocks() {
+    assertMacro {
+      """
+      @_TraceCodable
+      struct State {
+        var count = 0
+        #if canImport(Foundation)
+        var note: String
+        #if DEBUG
+        var trace: [Int] = []
+        #endif
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count = 0
+        #if canImport(Foundation)
+        var note: String
+        #if DEBUG
+        var trace: [Int] = []
+        #endif
+        #endif
+      }
+
+      extension State: Codable {
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          if container.contains("count") {
+            self.count = try container.decodeTraceValue(forKey: "count", in: Self.self, at: "count")
+          }
+          #if canImport(Foundation)
+          self.note = try container.decodeTraceValue(forKey: "note", in: Self.self, at: "note")
+          #if DEBUG
+          if container.contains("trace") {
+            self.trace = try container.decodeTraceValue(forKey: "trace", in: Self.self, at: "trace")
+          }
+          #endif
+          #endif
+        }
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
+          try container.encodeTraceValue(self.count, forKey: "count", in: Self.self, at: "count")
+          #if canImport(Foundation)
+          try container.encodeTraceValue(self.note, forKey: "note", in: Self.self, at: "note")
+          #if DEBUG
+          try container.encodeTraceValue(self.trace, forKey: "trace", in: Self.self, at: "trace")
+          #endif
+          #endif
+        }
+      }
+      """#
     }
   }
 }
