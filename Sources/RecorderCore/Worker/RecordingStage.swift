@@ -176,7 +176,8 @@ final class RecordingStage: @unchecked Sendable {
         EffectStartRecord(
           id: Int64(effect.id.rawValue), actionSeq: self.seq(ofAction: effect.action.rawValue),
           kind: EffectKind(effect.kind), name: effect.name,
-          cancelIDs: effect.cancelIDs.map { CancelIDText.describing($0.base) }, location: effect.location,
+          cancelIDs: effect.cancelIDs.map { CancelIDText.describing($0.base) },
+          location: effect.location,
           startNanoseconds: self.sinceOrigin(at)))
     case let .effectEnded(id, outcome, at):
       self.end(id, EffectEndRecord.Outcome(outcome), at: at, into: &pending)

@@ -98,7 +98,7 @@ struct EffectLedger {
       self.startedCount = max(self.startedCount, position + 1)
       let seq = seqOfAction(start.action) ?? 0
       let actual = Self.describe(
-        kind: EffectKind(start.kind).description, cancelIDs: start.cancelIDs.map { CancelIDText.describing($0.base) },
+        kind: EffectKind(start.kind).description, cancelIDs: start.cancelIDs.map { "\($0.base)" },
         name: start.name, seq: seq)
       guard position < self.recorded.count else {
         return "started an effect the recording does not have: \(actual)"
@@ -162,6 +162,8 @@ struct EffectLedger {
     return nil
   }
 
+  /// An effect's start as a divergence names it; the cancel ids are normalized here (see
+  /// ``CancelIDText``), so the recorded ones and the replay's compare alike.
   static func describe(kind: String, cancelIDs: [String], name: String?, seq: Int64) -> String {
     var text = "\(kind) effect of #\(seq)"
     if let name { text += " named \(name)" }
