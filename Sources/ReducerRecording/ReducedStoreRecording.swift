@@ -6,6 +6,7 @@
 import Atomics
 import ConcurrencyExtras
 import Dependencies
+import Foundation
 import InstrumentationValues
 import RecorderCore
 import RecorderPrimitives
@@ -114,14 +115,9 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// Whether `store` has the bytes of the store's dependencies of last time.
   private func isKept(_ store: DependencyValues) -> Bool {
     withUnsafeBytes(of: store) { store in
-      let kept = UnsafeRawBufferPointer(self.storeDependencyBytes)
-      for offset in 0..<store.count
-      where store.load(fromByteOffset: offset, as: UInt8.self)
-        != kept.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      return true
+      memcmp(
+        store.baseAddress.unsafelyUnwrapped, self.storeDependencyBytes.baseAddress.unsafelyUnwrapped,
+        store.count) == 0
     }
   }
 

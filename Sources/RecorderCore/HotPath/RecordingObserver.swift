@@ -101,8 +101,7 @@ package final class RecordingObserver<State, Action>: StoreObserver {
       }
     ) { slot in
       slot.assumingMemoryBound(to: State.self).initialize(to: state)
-      (slot + actionOffset).assumingMemoryBound(to: Action.self)
-        .moveInitialize(from: nextAction, count: 1)
+      (slot + actionOffset).assumingMemoryBound(to: Action.self).initialize(to: nextAction.move())
     }
     if !appended { nextAction.deinitialize(count: 1) }
     books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count

@@ -6,7 +6,8 @@ import ReducerRecording
 
 /// What recording through the reducer operator (`ReducerRecording`, TCA's public API alone) costs
 /// a store's `send`, side by side with the same store not recorded: a trivial reducer, and a
-/// demo counter action. `swift run -c release reducer-recording-benchmarks [trivial] [app]`.
+/// demo counter action. `swift run -c release reducer-recording-benchmarks [trivial] [app]`; `instructions COUNT
+/// WORKLOAD` counts one workload's instructions (``InstructionProfile``).
 ///
 /// NB: Its own executable: `Recorder` (the hook recorder) spells `record(to:)` the same way, so the
 /// two cannot be imported together.
@@ -86,6 +87,20 @@ enum ReducerRecordingBenchmarks {
   }
 }
 
+// `instructions COUNT WORKLOAD` is for callgrind (see `InstructionProfile`); it runs alone.
+if CommandLine.arguments.dropFirst().first == "instructions" {
+  let rest = Array(CommandLine.arguments.dropFirst(2))
+  guard rest.count == 2, let count = Int(rest[0]), count > 0 else {
+    FileHandle.standardError.write(
+      Data("error: expected 'instructions COUNT WORKLOAD', found '\(rest.joined(separator: " "))'\n".utf8))
+    exit(2)
+  }
+  Task { @MainActor in
+    await InstructionProfile.run(count: count, workload: rest[1])
+    exit(0)
+  }
+  RunLoop.main.run()
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
 if let unknown = arguments.subtracting(["trivial", "app"]).first {
   FileHandle.standardError.write(
