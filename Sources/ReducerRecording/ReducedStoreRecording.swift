@@ -24,6 +24,9 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   // the fields skip run-time exclusivity checks, which cost more than what they guard here.
   let recorder: Recorder
   @exclusivity(unchecked) private var observer: RecordingObserver<State, Action>?
+  /// `observer`, for the calls on every action: they need not retain and release it (an atomic
+  /// operation each on the store's thread), since `observer` keeps it alive once set.
+  @exclusivity(unchecked) private var attached: Unmanaged<RecordingObserver<State, Action>>?
   @exclusivity(unchecked) private var lastActionID: UInt64 = 0
   @exclusivity(unchecked) private var lastEffectID: UInt64 = 0
   /// The effects that sent the actions the store has not reduced yet, oldest first.
@@ -55,12 +58,14 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     self.storeDependencyBytes.deallocate()
   }
 
-  /// Tells the recorder of an action about to be reduced from `state`, and returns its id.
+  /// Tells the recorder of an action about to be reduced from `state`, and attributes what is
+  /// read on this thread to it until ``didReduce(_:state:restoring:)``; returns its id, and what
+  /// was attributed before.
   ///
   /// NB: The first action attaches the recorder: a reducer first sees the store's state then.
   @usableFromInline
-  func willReduce(_ action: Action, state: State) -> ActionID {
-    let observer = self.observer ?? self.attach(initialState: state)
+  func willReduce(_ action: Action, state: State) -> (id: ActionID, outside: UInt64) {
+    let attached = self.attached ?? self.attach(initialState: state)
     self.lastActionID &+= 1
     let id = ActionID(rawValue: self.lastActionID)
     // NB: A store reduces actions in the order it receives them, and an effect's action passes
@@ -71,22 +76,12 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       sender = self.sentBack.withValue { $0.isEmpty ? nil : $0.removeFirst() }
       if sender != nil { self.pendingSentBack.wrappingDecrement(ordering: .releasing) }
     }
-    observer.storeDidReceive(action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
-    observer.reducerWillRun(id, state: state)
-    return id
-  }
-
-  /// Attributes what is read on this thread to action `id`, until ``endReducing(restoring:)``;
-  /// returns what was attributed before.
-  @usableFromInline
-  func beginReducing(_ id: ActionID) -> UInt64 {
-    recorder_reducing_action_exchange(id.rawValue)
-  }
-
-  /// Puts back what ``beginReducing(_:)`` returned.
-  @usableFromInline
-  func endReducing(restoring outside: UInt64) {
-    _ = recorder_reducing_action_exchange(outside)
+    attached._withUnsafeGuaranteedRef { observer in
+      observer.storeDidReceive(
+        action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
+      observer.reducerWillRun(id, state: state)
+    }
+    return (id, recorder_reducing_action_exchange(id.rawValue))
   }
 
   /// Runs `body` with the store's dependencies as the reducer sees them, but `uuid`, `date`, the
@@ -138,10 +133,12 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     withUnsafeBytes(of: store) { self.storeDependencyBytes.copyMemory(from: $0) }
   }
 
-  /// Tells the recorder the reducer of `id` ran, leaving `state`.
+  /// Tells the recorder the reducer of `id` ran, leaving `state`, and puts back what was
+  /// attributed reads before it (`outside`, from ``willReduce(_:state:)``).
   @usableFromInline
-  func didReduce(_ id: ActionID, state: State) {
-    self.observer?.reducerDidRun(id, state: state)
+  func didReduce(_ id: ActionID, state: State, restoring outside: UInt64) {
+    _ = recorder_reducing_action_exchange(outside)
+    self.attached?._withUnsafeGuaranteedRef { $0.reducerDidRun(id, state: state) }
   }
 
   /// Tells the recorder the effect action `id` returned started, and returns it wrapped so that
@@ -179,7 +176,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     self.observer?.effectEndedUnseen(effect, taskCancelled: taskCancelled)
   }
 
-  private func attach(initialState: State) -> RecordingObserver<State, Action> {
+  private func attach(initialState: State) -> Unmanaged<RecordingObserver<State, Action>> {
     // NB: Once per store: TCA's stores reduce on the main actor, where a recorder attaches.
     let state = UncheckedSendable(initialState)
     let observer: RecordingObserver<State, Action> = MainActor.assumeIsolated {
@@ -191,7 +188,9 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
         })
     }
     self.observer = observer
-    return observer
+    let attached = Unmanaged.passUnretained(observer)
+    self.attached = attached
+    return attached
   }
 }
 

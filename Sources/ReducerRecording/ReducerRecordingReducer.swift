@@ -36,11 +36,9 @@ public struct _ReducerRecordingReducer<Base: Reducer>: Reducer {
     _ base: Base, recording: ReducedStoreRecording<Base.State, Base.Action>,
     into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
-    let id = recording.willReduce(action, state: state)
-    let outside = recording.beginReducing(id)
+    let (id, outside) = recording.willReduce(action, state: state)
     let effect = recording.withRecordedDependencies { base._reduce(into: &state, action: action) }
-    recording.endReducing(restoring: outside)
-    recording.didReduce(id, state: state)
+    recording.didReduce(id, state: state, restoring: outside)
     guard !effect._isNone else { return effect }
     return recording.recordEffect(effect, returnedBy: id)
   }
