@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs variants of one workload in interleaved rounds, so that drift on a shared machine hits
 /// every variant alike, and reports each variant's median time per operation and its ratio to the
-/// first (the baseline).
+/// first (the baseline): the ratio of the medians, of the minimums, and the median of the ratios
+/// within each round (``Result/pairedRatio(to:)``).
 ///
 /// Two clocks are read around every round: the wall clock, and the CPU time of the thread running
 /// the workload. The second is what the workload cost its own thread; it leaves out the time the
@@ -48,6 +49,12 @@ package struct SideBySide {
     package var median: Double { Self.median(nanosecondsPerOperation) }
     package var cpuMedian: Double { Self.median(cpuNanosecondsPerOperation) }
     package var minimum: Double { nanosecondsPerOperation.min() ?? 0 }
+    /// The median over rounds of this variant's time over `baseline`'s in the same round: the
+    /// two ran back to back, so a machine that changes speed between rounds (these shared ones
+    /// switch between two speeds about twofold apart) moves both alike.
+    package func pairedRatio(to baseline: Result) -> Double {
+      Self.median(zip(nanosecondsPerOperation, baseline.nanosecondsPerOperation).map { $0 / $1 })
+    }
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   }
 
@@ -109,13 +116,15 @@ package struct SideBySide {
         + "(\(loadBefore.label) → \(MachineLoad.current.label))")
     print(
       pad("variant", 44) + pad("median ns/op", 14) + pad("min ns/op", 12)
-        + pad("ratio (median, min)", 22) + "thread CPU: median ns/op, ratio")
+        + pad("ratio (median, min)", 22) + pad("paired ratio", 14)
+        + "thread CPU: median ns/op, ratio")
     for result in results {
       let ratioMedian = result.median / baseline.median
       let ratioMin = result.minimum / baseline.minimum
       print(
         pad(result.name, 44) + pad(format(result.median), 14) + pad(format(result.minimum), 12)
           + pad("\(format(ratioMedian, digits: 3))x, \(format(ratioMin, digits: 3))x", 22)
+          + pad("\(format(result.pairedRatio(to: baseline), digits: 3))x", 14)
           + "\(format(result.cpuMedian)), \(format(result.cpuMedian / baseline.cpuMedian, digits: 3))x"
       )
     }

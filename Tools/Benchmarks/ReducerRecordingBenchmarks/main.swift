@@ -47,6 +47,7 @@ enum ReducerRecordingBenchmarks {
     let recorder = Self.recorder("trivial")
     let plain = Store(initialState: Counter.State()) { Counter() }
     let recorded = Store(initialState: Counter.State()) { Counter().record(to: recorder) }
+    let pushing = Store(initialState: Counter.State()) { DependencyPushing(base: Counter()) }
     var sideBySide = SideBySide(
       title: "Store.send, trivial reducer: recorded through the reducer operator vs not, sent "
         + (outsideTasks ? "outside any task (main queue)" : "in a task"),
@@ -57,6 +58,9 @@ enum ReducerRecordingBenchmarks {
         },
         .init(name: "Store, recorded (ReducerRecording)") { count in
           for _ in 0..<count { recorded.send(.increment) }
+        },
+        .init(name: "floor: one more dependency push") { count in
+          for _ in 0..<count { pushing.send(.increment) }
         },
       ],
       betweenRounds: { await recorder.flush() }
