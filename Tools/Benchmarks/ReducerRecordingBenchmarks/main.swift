@@ -47,7 +47,7 @@ enum ReducerRecordingBenchmarks {
     let recorder = Self.recorder("trivial")
     let plain = Store(initialState: Counter.State()) { Counter() }
     let recorded = Store(initialState: Counter.State()) { Counter().record(to: recorder) }
-    let pushing = Store(initialState: Counter.State()) { DependencyPushing(base: Counter()) }
+    let pushing = Store(initialState: Counter.State()) { CounterUnderAnotherPush() }
     var sideBySide = SideBySide(
       title: "Store.send, trivial reducer: recorded through the reducer operator vs not, sent "
         + (outsideTasks ? "outside any task (main queue)" : "in a task"),
