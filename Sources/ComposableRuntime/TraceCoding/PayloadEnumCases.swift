@@ -7,10 +7,7 @@ import RuntimePrimitives
 /// `{"didClose": {"code": 1000, "reason": null}}`, `case send(Message)` as
 /// `{"send": {"_0": …}}`, a case without values as `{"didOpen": {}}`).
 ///
-/// NB: A type's metadata holds what this needs, in the layout the Swift ABI fixes: the nominal
-/// type descriptor points to the field descriptor, whose records name each case, in the order of
-/// the cases' tags (the cases with values first), with the mangled name of its payload's type;
-/// the value witness table gets and sets a value's tag and projects its payload in place. An
+/// NB: The cases, their payload types and the value witnesses come from ``EnumMetadata``. An
 /// `indirect` case's payload is in a box of the runtime's, which the value holds.
 final class PayloadEnumCases: @unchecked Sendable {
   // NB: @unchecked: immutable once made.
@@ -58,10 +55,10 @@ final class PayloadEnumCases: @unchecked Sendable {
     try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
       let memory = UnsafeMutableRawPointer(buffer.baseAddress!)
       memory.initializeMemory(as: Value.self, to: value)
-      let tag = Int(self.witnesses.tag(of: memory, Value.self))
+      let tag = Int(self.witnesses.tag(of: memory))
       let enumCase = self.cases[tag]
       // NB: Projecting leaves the payload alone in the memory, as a value of its own type.
-      self.witnesses.projectPayload(memory, Value.self)
+      self.witnesses.projectPayload(memory)
       defer {
         if enumCase.isIndirect {
           memory.assumingMemoryBound(to: AnyObject.self).deinitialize(count: 1)
@@ -122,7 +119,7 @@ final class PayloadEnumCases: @unchecked Sendable {
         throw error
       }
       if let box { memory.storeBytes(of: box, as: UnsafeMutableRawPointer.self) }
-      self.witnesses.injectTag(UInt32(tag), into: memory, Value.self)
+      self.witnesses.injectTag(UInt32(tag), into: memory)
       return memory.assumingMemoryBound(to: Value.self).move()
     }
   }
@@ -159,44 +156,22 @@ final class PayloadEnumCases: @unchecked Sendable {
   }
 
   private static func make<Value>(_: Value.Type) -> PayloadEnumCases? {
-    // NB: The enum's metadata: its kind (an enum, not an optional), then its nominal type
-    // descriptor: the number of cases with values at offset 20 (the low 24 bits), and a
-    // relative pointer to its field descriptor at offset 16.
-    let metadata = unsafeBitCast(Value.self as Any.Type, to: UnsafeRawPointer.self)
-    let enumKind = 0x201
-    guard metadata.load(as: Int.self) == enumKind else { return nil }
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-    let payloadCases = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
-    let emptyCases = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
-    guard payloadCases > 0, let fieldDescriptor = relative(descriptor + 16) else { return nil }
-    // NB: The field descriptor: two relative pointers, its kind and record size (16 bits each),
-    // the number of records (32 bits), then the records: flags (32 bits; 1 is an indirect case),
-    // the payload type's mangled name and the case's name, each a relative pointer.
-    let recordSize = Int(fieldDescriptor.load(fromByteOffset: 10, as: UInt16.self))
-    let records = Int(fieldDescriptor.load(fromByteOffset: 12, as: UInt32.self))
-    guard records == payloadCases + emptyCases, recordSize >= 12 else { return nil }
-    // NB: An enum's generic arguments follow its kind and descriptor.
-    let genericArguments = metadata + 2 * MemoryLayout<Int>.size
+    guard let metadata = EnumMetadata(Value.self), metadata.payloadCaseCount > 0,
+      let records = metadata.cases()
+    else { return nil }
     var cases: [Case] = []
-    for index in 0..<records {
-      let record = fieldDescriptor + 16 + index * recordSize
-      let isIndirect = record.load(as: UInt32.self) & 1 != 0
-      guard let name = relative(record + 8) else { return nil }
-      let caseName = String(cString: name.assumingMemoryBound(to: CChar.self))
-      guard let mangled = relative(record + 4) else {
-        cases.append(Case(name: caseName, values: [], payload: nil, isIndirect: false))
+    for record in records {
+      guard let mangled = record.mangledPayload else {
+        cases.append(Case(name: record.name, values: [], payload: nil, isIndirect: false))
         continue
       }
-      let bytes = mangled.assumingMemoryBound(to: UInt8.self)
-      guard
-        let payload = _getTypeByMangledNameInContext(
-          bytes, UInt(mangledNameLength(bytes)), genericContext: descriptor,
-          genericArguments: genericArguments)
-      else { return nil }
+      guard let payload = metadata.payloadType(mangled) else { return nil }
       cases.append(
-        Case(name: caseName, values: values(of: payload), payload: payload, isIndirect: isIndirect))
+        Case(
+          name: record.name, values: values(of: payload), payload: payload,
+          isIndirect: record.isIndirect))
     }
-    return PayloadEnumCases(cases: cases, witnesses: EnumWitnesses(metadata))
+    return PayloadEnumCases(cases: cases, witnesses: metadata.witnesses)
   }
 
   /// A case's values: a tuple's elements by label (or `_0`, `_1`, … when unlabeled), or the
@@ -225,68 +200,5 @@ final class PayloadEnumCases: @unchecked Sendable {
         offset: Int(element.load(fromByteOffset: word, as: UInt32.self)),
         type: unsafeBitCast(element.load(as: UnsafeRawPointer.self), to: Any.Type.self))
     }
-  }
-
-  /// Where the 32-bit relative pointer at `pointer` points, or `nil` when it is null.
-  private static func relative(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
-    let offset = pointer.load(as: Int32.self)
-    return offset == 0 ? nil : pointer + Int(offset)
-  }
-
-  /// The length of a mangled name: it ends at a zero byte, but a symbolic reference (a byte from
-  /// 1 to 0x17, or 0x18 to 0x1F) is followed by a 4-byte offset (or a pointer) that may hold
-  /// zero bytes.
-  private static func mangledNameLength(_ name: UnsafePointer<UInt8>) -> Int {
-    var length = 0
-    while name[length] != 0 {
-      switch name[length] {
-      case 0x01...0x17: length += 1 + 4
-      case 0x18...0x1F: length += 1 + MemoryLayout<Int>.size
-      default: length += 1
-      }
-    }
-    return length
-  }
-}
-
-/// The enum value witnesses of one enum type: they read and set a value's case in place.
-///
-/// NB: A type's value witness table is the word before its metadata; an enum's has three more
-/// entries after the common ones (eight functions, size, stride, flags and extra inhabitants):
-/// `getEnumTag`, `destructiveProjectEnumData` and `destructiveInjectEnumTag`.
-private struct EnumWitnesses {
-  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
-
-  let metadata: UnsafeRawPointer
-  let getTag: GetTag
-  let project: Project
-  let inject: Inject
-
-  init(_ metadata: UnsafeRawPointer) {
-    self.metadata = metadata
-    let table = (metadata - MemoryLayout<Int>.size).load(as: UnsafeRawPointer.self)
-    let word = MemoryLayout<Int>.size
-    let common = 8 * word + 2 * word + 2 * MemoryLayout<UInt32>.size
-    self.getTag = unsafeBitCast(table.load(fromByteOffset: common, as: UnsafeRawPointer.self), to: GetTag.self)
-    self.project = unsafeBitCast(
-      table.load(fromByteOffset: common + word, as: UnsafeRawPointer.self), to: Project.self)
-    self.inject = unsafeBitCast(
-      table.load(fromByteOffset: common + 2 * word, as: UnsafeRawPointer.self), to: Inject.self)
-  }
-
-  func tag<Value>(of value: UnsafeRawPointer, _: Value.Type) -> UInt32 {
-    self.getTag(value, self.metadata)
-  }
-
-  /// Leaves the value's payload alone in its memory, as a value of the payload's type.
-  func projectPayload<Value>(_ value: UnsafeMutableRawPointer, _: Value.Type) {
-    self.project(value, self.metadata)
-  }
-
-  /// Makes the payload in `value`'s memory a value of the enum, in case `tag`.
-  func injectTag<Value>(_ tag: UInt32, into value: UnsafeMutableRawPointer, _: Value.Type) {
-    self.inject(value, tag, self.metadata)
   }
 }
