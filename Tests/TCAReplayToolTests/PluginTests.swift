@@ -1,4 +1,7 @@
+import ComposableRuntime
 import Foundation
+import Recorder
+import TestGenerationFixtures
 import TestSupport
 import Testing
 
@@ -11,7 +14,7 @@ import Testing
 /// the others reuse it.
 @Suite(.timeLimit(.minutes(40)))
 struct PluginTests {
-  @Test func aPackagesOwnFeatureReplaysWithOneCommand() throws {
+  @Test func aPackagesOwnFeatureReplaysWithOneCommand() async throws {
     let package = try Self.checkoutPackage()
     defer { try? FileManager.default.removeItem(at: package) }
     let trace = ToolRun.recordings.appendingPathComponent("checkout-continuous-clock.sqlite").path
@@ -20,6 +23,15 @@ struct PluginTests {
     let verify = try Self.swiftPackage(["tca-replay", "verify", trace], in: package)
     #expect(verify.status == 0, "\(verify.errors)")
     #expect(verify.output == "identical: 15 actions replayed (hermetic)\n")
+
+    // A generic feature's trace names its state with the argument
+    // (TestGenerationFixtures.Socket<Swift.String>.State): the runner replays that feature.
+    let socketTrace = temporaryFolder("tca-replay-plugin-socket")
+      .appendingPathComponent("socket.sqlite").path
+    try await Self.recordSocketSession(at: socketTrace)
+    let socket = try Self.swiftPackage(["tca-replay", "verify", socketTrace], in: package)
+    #expect(socket.status == 0, "\(socket.errors)")
+    #expect(socket.output == "identical: 6 actions replayed (hermetic)\n")
 
     // A trace of a feature in a dependency (the demo, in tca-replay itself) is found there.
     let demo = try Self.swiftPackage(
@@ -47,6 +59,27 @@ struct PluginTests {
     #expect(missing.output == "")
     #expect(
       missing.errors == "error: tca-replay: no-such.sqlite: expected a tca-replay trace, found no file\n")
+  }
+
+  /// The generic socket fixture's session, on a test clock: open, a message echoed after 50 ms,
+  /// close.
+  @MainActor
+  static func recordSocketSession(at path: String) async throws {
+    let clock = TestClock()
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: Socket<String>.State()) {
+      Socket<String>().record(to: recorder)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await withMainSerialExecutor {
+      await store.send(.open).finish()
+      let hello = store.send(.send("hello"))
+      await clock.advance(by: .milliseconds(50))
+      await hello.finish()
+      await store.send(.close).finish()
+    }
+    await recorder.finish()
   }
 
   /// A new package in a temporary folder whose library `TestGenerationFixtures` holds the
