@@ -36,13 +36,27 @@ struct DependenciesFile {
     }
     self.source = source
     self.statements = Self.statements(body)
-    self.imports = source.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ")
-      guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-        words[..<index].allSatisfy({ $0.hasPrefix("@") })
-      else { return nil }
-      return String(words[index + 1])
+    self.imports = source.split(separator: "\n").compactMap { Self.importedModule(String($0)) }
+  }
+
+  /// The module an import declaration on `line` names, or `nil` when the line is not one:
+  /// `import MyApp`, `@testable import MyApp`, `public import MyApp;`,
+  /// `import struct MyApp.Client // a comment` all name `MyApp`.
+  static func importedModule(_ line: String) -> String? {
+    let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+    var words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })[...]
+    let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+    while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+      words = words.dropFirst()
     }
+    guard words.first == "import" else { return nil }
+    words = words.dropFirst()
+    let kinds: Set<Substring> = [
+      "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
+    ]
+    if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+    guard let path = words.first, let module = path.split(separator: ".").first else { return nil }
+    return String(module)
   }
 
   /// The text between the braces of function `name`'s body.

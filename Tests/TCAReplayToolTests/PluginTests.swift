@@ -47,6 +47,8 @@ struct PluginTests {
     let source = try String(contentsOf: written, encoding: .utf8)
     #expect(source.contains("@testable import TestGenerationFixtures"))
     #expect(source.contains("[Checkout.PaymentClient.self] = .liveValue"), "\(source)")
+    #expect(!source.contains("import struct"), "\(source)")
+    #expect(!source.contains("import //"), "\(source)")
 
     // A reading command needs no feature.
     let info = try Self.swiftPackage(["tca-replay", "info", trace], in: package)
@@ -115,9 +117,11 @@ struct PluginTests {
       """
     try manifest.write(
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    // NB: Import declarations in the forms Swift allows, each naming its module once.
     let dependencies = """
       import ComposableRuntime
-      import TestGenerationFixtures
+      import TestGenerationFixtures // the feature's module
+      import struct TestGenerationFixtures.Checkout;
 
       func prepareDependencies(_ dependencies: inout DependencyValues) {
         dependencies[Checkout.PaymentClient.self] = .liveValue
