@@ -430,10 +430,7 @@ let package = Package(
     .testTarget(name: "DocumentationTests"),
     // The shipped tool's own command, `demo`, run as built.
     .testTarget(
-      name: "TCAReplayToolTests",
-      dependencies: [
-        "ComposableRuntime", "Recorder", "TestGenerationFixtures", "tca-replay", "TestSupport",
-      ]),
+      name: "TCAReplayToolTests", dependencies: ["TestGenerationFixtures", "tca-replay", "TestSupport"]),
     // Features whose recorded sessions' generated tests GeneratedTests compiles and runs: one
     // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
     // one closing a stack page in the middle, one showing an alert and a confirmation dialog, one

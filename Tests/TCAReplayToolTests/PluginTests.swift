@@ -1,6 +1,4 @@
-import ComposableRuntime
 import Foundation
-import Recorder
 import TestGenerationFixtures
 import TestSupport
 import Testing
@@ -28,7 +26,7 @@ struct PluginTests {
     // (TestGenerationFixtures.Socket<Swift.String>.State): the runner replays that feature.
     let socketTrace = temporaryFolder("tca-replay-plugin-socket")
       .appendingPathComponent("socket.sqlite").path
-    try await Self.recordSocketSession(at: socketTrace)
+    try await SocketSession.record(to: socketTrace)
     let socket = try Self.swiftPackage(["tca-replay", "verify", socketTrace], in: package)
     #expect(socket.status == 0, "\(socket.errors)")
     #expect(socket.output == "identical: 6 actions replayed (hermetic)\n")
@@ -61,27 +59,6 @@ struct PluginTests {
     #expect(missing.output == "")
     #expect(
       missing.errors == "error: tca-replay: no-such.sqlite: expected a tca-replay trace, found no file\n")
-  }
-
-  /// The generic socket fixture's session, on a test clock: open, a message echoed after 50 ms,
-  /// close.
-  @MainActor
-  static func recordSocketSession(at path: String) async throws {
-    let clock = TestClock()
-    let recorder = try Recorder(path: path)
-    let store = Store(initialState: Socket<String>.State()) {
-      Socket<String>().record(to: recorder)
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await withMainSerialExecutor {
-      await store.send(.open).finish()
-      let hello = store.send(.send("hello"))
-      await clock.advance(by: .milliseconds(50))
-      await hello.finish()
-      await store.send(.close).finish()
-    }
-    await recorder.finish()
   }
 
   /// A new package in a temporary folder whose library `TestGenerationFixtures` holds the

@@ -18,27 +18,9 @@ let committedSocketTest = URL(fileURLWithPath: #filePath)
 /// and passes as written (GeneratedTests runs it). Re-record with TCA_REPLAY_RECORD_EXPECTED=1.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1))) struct GenericFeatureGenerationTests {
-  func record(at path: String) async throws {
-    let clock = TestClock()
-    let recorder = try Recorder(path: path)
-    let store = Store(initialState: Socket<String>.State()) {
-      Socket<String>().record(to: recorder)
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await withMainSerialExecutor {
-      await store.send(.open).finish()
-      let hello = store.send(.send("hello"))
-      await clock.advance(by: .milliseconds(50))
-      await hello.finish()
-      await store.send(.close).finish()
-    }
-    await recorder.finish()
-  }
-
   @Test func aGenericFeaturesSessionReplaysAndGivesAPassingTest() async throws {
     let path = temporaryTracePath("socket")
-    try await self.record(at: path)
+    try await SocketSession.record(to: path)
     #expect(try TraceReader(path: path).notReplayable() == nil)
     let result = try await Replay(path: path).run(Socket<String>())
     #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
