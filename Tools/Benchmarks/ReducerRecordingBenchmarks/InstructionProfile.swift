@@ -7,10 +7,14 @@ import ReducerRecording
 /// divided by `count` is the store thread's instructions per send.
 ///
 /// ```sh
+/// # valgrind 3.19 cannot read the binary's DWARF 5; its symbols are enough.
+/// objcopy --strip-debug .build-release/release/reducer-recording-benchmarks /tmp/rrb
 /// valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file=/tmp/cg.%p \
-///   .build-release/release/reducer-recording-benchmarks instructions 20000 trivial-recorded
+///   /tmp/rrb instructions 20000 trivial-recorded
 /// callgrind_annotate --inclusive=yes /tmp/cg.PID-01 | swift demangle | grep InstructionProfile.measure
 /// ```
+///
+/// The warm-up's 1,000 sends run outside ``measure(_:_:)``: divide by `count` alone.
 ///
 /// NB: One workload per process: the optimizer folds functions with the same body, so two
 /// workloads measured in one process could not be told apart in the profile.

@@ -6,8 +6,8 @@ import ReducerRecording
 
 /// What recording through the reducer operator (`ReducerRecording`, TCA's public API alone) costs
 /// a store's `send`, side by side with the same store not recorded: a trivial reducer, and a
-/// demo counter action. `swift run -c release reducer-recording-benchmarks [trivial] [app]`; `instructions COUNT
-/// WORKLOAD` counts one workload's instructions (``InstructionProfile``).
+/// demo counter action. `swift run -c release reducer-recording-benchmarks [trivial] [app]`;
+/// `instructions COUNT WORKLOAD` counts one workload's instructions (``InstructionProfile``).
 ///
 /// NB: Its own executable: `Recorder` (the hook recorder) spells `record(to:)` the same way, so the
 /// two cannot be imported together.
