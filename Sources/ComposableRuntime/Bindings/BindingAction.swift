@@ -161,14 +161,29 @@ extension BindingAction: Codable {
           codingPath: decoder.codingPath,
           debugDescription: "\(Root.self) has no tracked property \(key.stringValue)"))
     }
-    guard
-      let valueType = type(of: keyPath).valueType as? any (Decodable & Equatable & Sendable).Type
-    else {
+    if let valueType = type(of: keyPath).valueType as? any (Decodable & Equatable & Sendable).Type {
+      self = try Self.decodeSet(valueType, at: keyPath, from: container, forKey: key)
+    } else if let valueType = type(of: keyPath).valueType as? any (Equatable & Sendable).Type {
+      self = try Self.decodeReflectedSet(valueType, at: keyPath, from: container, forKey: key)
+    } else {
       throw UncodableValueError(
         path: "\(String(reflecting: Root.self)).\(key.stringValue)",
         typeName: "\(type(of: keyPath).valueType)")
     }
-    self = try Self.decodeSet(valueType, at: keyPath, from: container, forKey: key)
+  }
+
+  /// A binding of a value that is not `Codable` (SwiftUI's `EditMode`), coded by what it is made
+  /// of (``ReflectedValue``).
+  private static func decodeReflectedSet<Value: Equatable & Sendable>(
+    _: Value.Type, at keyPath: PartialKeyPath<Root>,
+    from container: KeyedDecodingContainer<TraceCodingKey>, forKey key: TraceCodingKey
+  ) throws -> Self {
+    guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\(Root.self).\(key.stringValue) cannot be set")
+    }
+    return .set(writable, try container.decode(ReflectedValue<Value>.self, forKey: key).value)
   }
 
   private static func decodeSet<Value: Decodable & Equatable & Sendable>(
@@ -201,11 +216,25 @@ extension BindingAction: Codable {
       throw UncodableValueError(
         path: "\(String(reflecting: Root.self))", typeName: "binding of \(self.keyPathDescription)")
     }
-    guard let value = self.value as? any Encodable else {
-      throw UncodableValueError(
-        path: "\(String(reflecting: Root.self)).\(name)", typeName: "\(type(of: self.value))")
-    }
     var container = encoder.container(keyedBy: TraceCodingKey.self)
-    try container.encode(value, forKey: TraceCodingKey(stringValue: name))
+    let key = TraceCodingKey(stringValue: name)
+    if let value = self.value as? any Encodable {
+      try container.encode(value, forKey: key)
+    } else {
+      do {
+        try Self.encodeReflected(self.value, in: &container, forKey: key)
+      } catch let error as UncodableValueError {
+        throw UncodableValueError(
+          path: "\(String(reflecting: Root.self)).\(name)\(error.path)",
+          typeName: error.typeName)
+      }
+    }
+  }
+
+  private static func encodeReflected<Value>(
+    _ value: Value, in container: inout KeyedEncodingContainer<TraceCodingKey>,
+    forKey key: TraceCodingKey
+  ) throws {
+    try container.encode(ReflectedValue(value), forKey: key)
   }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import IdentifiedCollections
 @_spi(Reflection) import Swift
 
@@ -5,8 +6,9 @@ import IdentifiedCollections
 /// model types need no coding of their own: a struct as its stored fields (by name), an enum
 /// whose cases carry no values as its case's name, another enum as its case's name with its
 /// values (``PayloadEnumCases``), an optional as `null` or its value, an array or an identified
-/// array as its elements. Anything else (a class, a closure, an existential) throws
-/// ``UncodableValueError``.
+/// array as its elements, a `Shared` or `SharedReader` as its value, an `AnyHashableSendable`
+/// as its base's type and value. Anything else (a class, a closure, another existential)
+/// throws ``UncodableValueError``.
 ///
 /// TicTacToe's `Three<Three<Player?>>` board, with `Three` a generic struct and `Player` a plain
 /// enum, neither `Codable`, codes as
@@ -39,6 +41,12 @@ struct ReflectedValue<Value>: Codable {
     if let collection = value as? any ReflectedCollection {
       return try collection.encodeReflected(to: encoder)
     }
+    if let shared = value as? any ReflectedShared {
+      return try shared.encodeReflected(to: encoder)
+    }
+    if let erased = value as? AnyHashableSendable {
+      return try erased.encodeReflected(to: encoder)
+    }
     if let cases = PlainEnumCases.of(Value.self) {
       var container = encoder.singleValueContainer()
       return try container.encode(cases.name(of: value))
@@ -69,6 +77,12 @@ struct ReflectedValue<Value>: Codable {
     }
     if let collection = Value.self as? any ReflectedCollection.Type {
       return try collection.decodeReflected(from: decoder) as! Value
+    }
+    if let shared = Value.self as? any ReflectedShared.Type {
+      return try shared.decodeReflected(from: decoder) as! Value
+    }
+    if Value.self == AnyHashableSendable.self {
+      return try AnyHashableSendable.decodeReflected(from: decoder) as! Value
     }
     if let cases = PlainEnumCases.of(Value.self) {
       let name = try decoder.singleValueContainer().decode(String.self)
@@ -102,6 +116,81 @@ struct ReflectedValue<Value>: Codable {
       throw error
     }
     return memory.assumingMemoryBound(to: Value.self).move()
+  }
+}
+
+/// `Shared` and `SharedReader` outside a state's `@Shared` properties (an action that hands a
+/// child's shared value to its parent, `.startMeeting(Shared<SyncUp>)`), seen without knowing
+/// their `Value` type statically: coded as their value, decoded as a new reference to it
+/// (`Shared(value:)`), as the synthesized coding decodes a `@Shared` property that declares no
+/// storage. A replay that decodes one does not share it with the state it came from.
+private protocol ReflectedShared {
+  func encodeReflected(to encoder: any Encoder) throws
+  static func decodeReflected(from decoder: any Decoder) throws -> Self
+}
+
+extension Shared: ReflectedShared {
+  fileprivate func encodeReflected(to encoder: any Encoder) throws {
+    try ReflectedValue<Value>.encode(self.wrappedValue, to: encoder)
+  }
+
+  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    // NB: Decoded here, so referenced nowhere else.
+    nonisolated(unsafe) let value = try ReflectedValue<Value>.decode(from: decoder)
+    return Self(value: value)
+  }
+}
+
+extension SharedReader: ReflectedShared {
+  fileprivate func encodeReflected(to encoder: any Encoder) throws {
+    try ReflectedValue<Value>.encode(self.wrappedValue, to: encoder)
+  }
+
+  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    // NB: Decoded here, so referenced nowhere else.
+    nonisolated(unsafe) let value = try ReflectedValue<Value>.decode(from: decoder)
+    return Self(value: value)
+  }
+}
+
+/// An id erased to `AnyHashableSendable` (a reusable component's, `DownloadComponent.State.id`):
+/// coded as `{"type": …, "value": …}`, the base's mangled type name, which finds the type again
+/// in the same program, and its value.
+extension AnyHashableSendable {
+  private enum Key: String, CodingKey {
+    case type, value
+  }
+
+  fileprivate func encodeReflected(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try Self.encode(self.base, in: &container)
+  }
+
+  private static func encode<Base: Hashable & Sendable>(
+    _ base: Base, in container: inout KeyedEncodingContainer<Key>
+  ) throws {
+    guard let name = _mangledTypeName(Base.self) else {
+      throw UncodableValueError(path: "", typeName: "\(Base.self)")
+    }
+    try container.encode(name, forKey: .type)
+    try container.encode(ReflectedValue(base), forKey: .value)
+  }
+
+  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    let container = try decoder.container(keyedBy: Key.self)
+    let name = try container.decode(String.self, forKey: .type)
+    guard let base = _typeByName(name) as? any (Hashable & Sendable).Type else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .type, in: container,
+        debugDescription: "no hashable type has the mangled name \(name) in this program")
+    }
+    return try Self.decode(base, from: container)
+  }
+
+  private static func decode<Base: Hashable & Sendable>(
+    _: Base.Type, from container: KeyedDecodingContainer<Key>
+  ) throws -> Self {
+    Self(try container.decode(ReflectedValue<Base>.self, forKey: .value).value)
   }
 }
 
