@@ -21,6 +21,8 @@ struct SharedPair {
     case left(Side.Action)
     case touch
     case addExtraAndIncrement
+    /// Hands a shared value over, as a child's delegate action hands its parent one.
+    case handOver(Shared<Int>)
   }
 
   var body: some ReducerOf<Self> {
@@ -32,7 +34,7 @@ struct SharedPair {
       case .addExtraAndIncrement:
         state.extra = Side.State()
         state.left.$count.withLock { $0 += 1 }
-      case .left:
+      case .left, .handOver:
         break
       }
       return .none
@@ -157,6 +159,27 @@ struct Side {
         "replace left.count 0 → 1; replace right.count 0 → 1",
         "replace left.count 1 → 10; replace right.count 1 → 10",
         "replace left.count 10 → 11; replace right.count 10 → 11",
+      ])
+  }
+
+  @Test func anActionHandingOverASharedValueIsEncodedWithTheValueOfItsTime() async throws {
+    let path = temporaryTracePath()
+    let recorder = try Recorder(path: path)
+    let store = Store(initialState: SharedPair.State()) { SharedPair().record(to: recorder) }
+    let count = store.state.left.$count
+    // NB: Back to back, so the worker encodes the first action after the value changed again.
+    store.send(.handOver(count))
+    store.send(.left(.increment))
+    store.send(.handOver(count))
+    store.send(.left(.increment))
+    await recorder.finish()
+    let encodings = try TraceReader(path: path).replayInputs().map {
+      $0.encoding.map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(
+      encodings == [
+        #"{"handOver":{"_0":0}}"#, #"{"left":{"_0":{"increment":{}}}}"#,
+        #"{"handOver":{"_0":1}}"#, #"{"left":{"_0":{"increment":{}}}}"#,
       ])
   }
 

@@ -6,13 +6,19 @@ import Trace
 struct PendingBatch {
   var batch = TraceBatch()
   /// Actions whose exact encodings go in `batch.actions`, by index, each with what tells it apart
-  /// when it is enum cases all the way down (see ``EncodingCache``).
-  var actionsToEncode: [(index: Int, action: Any, key: EncodingCache.Key?)] = []
-  /// Actions whose exact encodings go in `batch.deniedInputs`, by index.
-  var deniedToEncode: [(index: Int, action: Any)] = []
+  /// when it is enum cases all the way down (see ``EncodingCache``), or else the values shared
+  /// values held when it was recorded.
+  ///
+  /// NB: An action may hand over a `Shared` (SyncUps' `startMeeting`, or a child's state pushed
+  /// with one): it is a reference, and by the time the action is encoded its storage may hold a
+  /// later value.
+  var actionsToEncode: [(index: Int, action: Any, key: EncodingCache.Key?, shared: SharedLookup?)] = []
+  /// Actions whose exact encodings go in `batch.deniedInputs`, by index, with the values shared
+  /// values held when each was recorded.
+  var deniedToEncode: [(index: Int, action: Any, shared: SharedLookup)] = []
   /// States whose exact encodings go in `batch.keyframes`, by index, with the values their
   /// shared values held when recorded.
-  var keyframesToEncode: [(index: Int, state: Any, shared: @Sendable (AnyObject) -> Any?)] = []
+  var keyframesToEncode: [(index: Int, state: Any, shared: SharedLookup)] = []
   var barriers: [Barrier] = []
   /// The first value of the batch that has no coding (a closure in an action), as the coding
   /// `@Reducer` synthesizes reports it: what keeps the trace from being replayed.
@@ -24,16 +30,24 @@ struct PendingBatch {
   /// Fills in the exact encodings, each `nil` when the value does not encode; an action whose
   /// encoding `cache` holds is not encoded again.
   mutating func encode(with encoder: TraceEncoder, cache: inout EncodingCache) {
-    for (index, action, key) in self.actionsToEncode {
+    for (index, action, key, shared) in self.actionsToEncode {
       self.batch.actions[index].encoding = cache.encoding(of: key) {
-        Self.encoding(of: action, with: encoder, uncodable: &self.uncodable)
+        guard let shared else {
+          return Self.encoding(of: action, with: encoder, uncodable: &self.uncodable)
+        }
+        return SharedValueOverride.withLookup(shared) {
+          Self.encoding(of: action, with: encoder, uncodable: &self.uncodable)
+        }
       }
     }
     if !self.deniedToEncode.isEmpty {
       // NB: A denied input is kept for replay only, so one that does not encode is not kept.
       var failed: Set<Int> = []
-      for (index, action) in self.deniedToEncode {
-        if let encoding = Self.encoding(of: action, with: encoder, uncodable: &self.uncodable) {
+      for (index, action, shared) in self.deniedToEncode {
+        let encoding = SharedValueOverride.withLookup(shared) {
+          Self.encoding(of: action, with: encoder, uncodable: &self.uncodable)
+        }
+        if let encoding {
           self.batch.deniedInputs[index].encoding = encoding
         } else {
           failed.insert(index)
@@ -65,6 +79,9 @@ struct PendingBatch {
     }
   }
 }
+
+/// What a shared value's storage held when an event was recorded, or `nil` to read it live.
+typealias SharedLookup = @Sendable (AnyObject) -> Any?
 
 // NB: A batch moves whole from the first stage to the writing stage through a `HandOff` and is
 // never touched by the first again; the values it holds were already shared by the store's

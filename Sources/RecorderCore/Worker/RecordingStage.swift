@@ -221,7 +221,8 @@ final class RecordingStage: @unchecked Sendable {
     if description.matches(self.options.deniedActions) {
       pending.batch.notCaptured[.deniedAction(description.name), default: 0] += 1
       if self.encodesForReplay {
-        pending.deniedToEncode.append((pending.batch.deniedInputs.count, action))
+        pending.deniedToEncode.append(
+          (pending.batch.deniedInputs.count, action, self.shared.frozenLookup()))
         pending.batch.deniedInputs.append(
           DeniedInputRecord(
             seq: seq, origin: origin, startNanoseconds: self.sinceOrigin(event.startTicks),
@@ -249,7 +250,9 @@ final class RecordingStage: @unchecked Sendable {
       let key = description.wholeTypes.map {
         EncodingCache.Key(name: description.name, types: $0)
       }
-      pending.actionsToEncode.append((pending.batch.actions.count, action, key))
+      // NB: Cases all the way down hold no `Shared`; anything else might.
+      pending.actionsToEncode.append(
+        (pending.batch.actions.count, action, key, key == nil ? self.shared.frozenLookup() : nil))
     }
     pending.batch.actions.append(
       ActionRecord(
@@ -311,7 +314,7 @@ final class RecordingStage: @unchecked Sendable {
     let text = DiffOperation.jsonText(of: diff)
     self.lastHash.chain(encodedOperations: text)
     if self.encodesForReplay {
-      pending.actionsToEncode.append((pending.batch.actions.count, change.value, nil))
+      pending.actionsToEncode.append((pending.batch.actions.count, change.value, nil, nil))
     }
     pending.batch.actions.append(
       ActionRecord(
