@@ -79,21 +79,70 @@ import Testing
 
   @Test func aFailureKeepsItsTypeAndDescription() throws {
     let action = Feature.Action.loaded(.failure(Failure()))
+    let mangled = try #require(_mangledTypeName(Failure.self))
     #expect(
       try json(action)
         == #"{"loaded":{"_0":{"failure":{"_0":{"description":"The network is down.","#
-        + #""type":"ComposableRuntimeTests.TraceCodingTests.Failure"}}}}}"#)
+        + #""swiftType":"\#(mangled)","type":"ComposableRuntimeTests.TraceCodingTests.Failure","#
+        + #""value":{}}}}}}"#)
     guard case let .loaded(.failure(error)) = try roundTrip(action) else {
       Issue.record("not a failure")
       return
     }
     #expect(error.localizedDescription == "The network is down.")
-    #expect(
-      (error as? RecordedError)?.typeName == "ComposableRuntimeTests.TraceCodingTests.Failure")
+    #expect(error is Failure)
     guard case .loaded(.success(3)) = try roundTrip(Feature.Action.loaded(.success(3))) else {
       Issue.record("not a success of 3")
       return
     }
+  }
+
+  enum SpeechFailure: Error, Equatable {
+    case couldntConfigureAudioSession
+    case taskError
+  }
+
+  final class Connection {}
+
+  struct SocketFailure: LocalizedError {
+    let connection = Connection()
+    var errorDescription: String? { "The socket closed." }
+  }
+
+  @Test func aFailureOfAnEnumDecodesAsItsCaseForAReducerToMatch() throws {
+    let action = Feature.Action.loaded(.failure(SpeechFailure.taskError))
+    let decoded = try roundTrip(action)
+    guard case .loaded(.failure(SpeechFailure.taskError)) = decoded else {
+      Issue.record("not the task error")
+      return
+    }
+  }
+
+  @Test func aFailureThatDoesNotCodeDecodesAsItsTypeAndDescription() throws {
+    let action = Feature.Action.loaded(.failure(SocketFailure()))
+    #expect(
+      try json(action)
+        == #"{"loaded":{"_0":{"failure":{"_0":{"description":"The socket closed.","#
+        + #""type":"ComposableRuntimeTests.TraceCodingTests.SocketFailure"}}}}}"#)
+    guard case let .loaded(.failure(error)) = try roundTrip(action) else {
+      Issue.record("not a failure")
+      return
+    }
+    #expect(error.localizedDescription == "The socket closed.")
+    #expect(
+      (error as? RecordedError)?.typeName
+        == "ComposableRuntimeTests.TraceCodingTests.SocketFailure")
+    // A type this program does not have, as in a trace from another build, decodes the same way.
+    let elsewhere = #"{"loaded":{"_0":{"failure":{"_0":{"description":"Gone.","#
+      + #""swiftType":"NotAType","type":"Other.Failure","value":"gone"}}}}}"#
+    guard
+      case let .loaded(.failure(recorded)) = try JSONDecoder().decode(
+        Feature.Action.self, from: Data(elsewhere.utf8))
+    else {
+      Issue.record("not a failure")
+      return
+    }
+    #expect(recorded as? RecordedError == RecordedError(typeName: "Other.Failure", description: "Gone."))
   }
 
   @Test func casesAreKeyedByLabelOrPosition() throws {

@@ -4,8 +4,9 @@
 ///
 /// Coded as Swift codes an enum's cases, `{"success": {"_0": value}}` or
 /// `{"failure": {"_0": …}}`; a failure of type `any Error` is
-/// `{"failure": {"_0": {"type": "MyClient.Failure", "description": "…"}}}` and decodes as a
-/// ``RecordedError`` with the same description.
+/// `{"failure": {"_0": {"type": "MyClient.Failure", "description": "…", …}}}` and decodes as the
+/// error itself when its type is in the program and it is made of what a trace codes, or else
+/// as a ``RecordedError`` with the same description (see `TracedFailure`).
 public protocol _TraceCodableResult {
   /// Encodes the result as `{"success": {"_0": …}}` or `{"failure": {"_0": …}}`.
   func _encodeTrace(to encoder: any Encoder) throws
@@ -27,7 +28,7 @@ extension Result: _TraceCodableResult {
       if Failure.self != (any Error).self, let codable = error as? any Encodable {
         try values.encode(codable, forKey: "_0")
       } else {
-        try values.encode(RecordedError(error), forKey: "_0")
+        try values.encode(TracedFailure(error), forKey: "_0")
       }
     }
   }
@@ -47,10 +48,12 @@ extension Result: _TraceCodableResult {
     }
     let values = try container.nestedContainer(keyedBy: TraceCodingKey.self, forKey: "failure")
     if Failure.self == (any Error).self {
-      let recorded: any Error = try values.decode(RecordedError.self, forKey: "_0")
-      self = .failure(recorded as! Failure)
+      let traced: any Error = try values.decode(TracedFailure.self, forKey: "_0").error
+      self = .failure(traced as! Failure)
     } else if let decodable = Failure.self as? any Decodable.Type {
       self = .failure(try values.decode(decodable, forKey: "_0") as! Failure)
+    } else if let failure = try values.decode(TracedFailure.self, forKey: "_0").error as? Failure {
+      self = .failure(failure)
     } else {
       throw UncodableValueError(
         path: decoder.codingPath.map(\.stringValue).joined(separator: "."),
