@@ -435,8 +435,8 @@ let package = Package(
     // reading uuid, date, random and the clock, one receiving a plain enum payload from an effect,
     // one closing a stack page in the middle, one showing an alert and a confirmation dialog, one
     // writing a `@Shared` value at every step that changes it at some, one whose effect reads
-    // two uuids and a date, and one written as TCA users write features, declaring nothing
-    // `Codable` (`Tally`).
+    // two uuids and a date, one written as TCA users write features, declaring nothing
+    // `Codable` (`Tally`), and one that dismisses itself with an effect running (`Standup`).
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime", "Recorder"],
       path: "Tests/TestGenerationFixtures"),
