@@ -64,6 +64,22 @@ import Testing
     #expect(try roundTrip(dialog) == dialog)
   }
 
+  /// TCA's animations case study: a test asserts the alert with the button's animation.
+  @Test func aButtonsAnimationIsCodedWithItsAction() throws {
+    let alert = AlertState<Feature.Action.Alert> {
+      TextState("Reset state?")
+    } actions: {
+      ButtonState(role: .destructive, action: .send(.confirm, animation: .default)) {
+        TextState("Reset")
+      }
+    }
+    #expect(
+      try json(alert)
+        == #"{"buttons":[{"action":{"animation":"default","send":{"confirm":{}}},"label":"Reset","#
+        + #""role":{"destructive":{}}}],"title":"Reset state?"}"#)
+    #expect(try roundTrip(alert) == alert)
+  }
+
   @Test func aBindingIsCodedAsTheFieldItSets() throws {
     let binding = BindingAction<Form>.set(\.name, "Blob")
     #expect(try json(binding) == #"{"name":"Blob"}"#)

@@ -225,20 +225,32 @@ extension ButtonState: Codable where Action: Codable {
   }
 }
 
-/// Coded as the action it sends, `{"send": …}` (`{}` for none). The animation is not coded: it
-/// changes nothing a reducer sees.
+/// Coded as the action it sends, `{"send": …}` (`{}` for none), and the animation it is sent
+/// with by its description, `"animation": "default"`: a button's animation is part of the state
+/// a test asserts (an alert's `.send(.reset, animation: .default)`).
+///
+/// NB: Where SwiftUI exists its `Animation` cannot be made from a description, and the animation
+/// decodes as none.
 extension ButtonStateAction: Codable where Action: Codable {
   private enum CodingKeys: String, CodingKey {
     case send
+    case animation
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self = .send(try container.decodeIfPresent(Action.self, forKey: .send))
+    let action = try container.decodeIfPresent(Action.self, forKey: .send)
+    #if canImport(SwiftUI)
+      self = .send(action)
+    #else
+      let animation = try container.decodeIfPresent(String.self, forKey: .animation)
+      self = .send(action, animation: animation.map(Animation.init(traceDescription:)))
+    #endif
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.action, forKey: .send)
+    try container.encodeIfPresent(self.animation.map { "\($0)" }, forKey: .animation)
   }
 }

@@ -22,6 +22,11 @@
       self.description = description
     }
 
+    /// The animation a trace names by its description, as a button's action is coded.
+    init(traceDescription description: String) {
+      self.description = description
+    }
+
     /// The platform's default animation.
     public static let `default` = Self("default")
     /// A linear animation of the default duration.
