@@ -37,12 +37,35 @@ struct ReceivedActionPattern {
         current = payload
         continue
       }
+      // NB: A failure of `any Error` is not compared, even when the error itself is `Equatable`:
+      // `receive(\.response.failure, .timedOut)` has no type to compare at.
+      if let result = current as? any ReceivedResult, result.isFailure,
+        type(of: payload) != result.failureType
+      {
+        return
+      }
       if payload is any Equatable, payloadMirror.displayStyle != .tuple {
         self.value = printer.expression(for: payload)
       }
       return
     }
   }
+}
+
+/// A `Result`, read without knowing its type: whether its failure's type is the one it declares
+/// (`Result<Int, FactError>`) or an existential (`Result<Int, any Error>`).
+protocol ReceivedResult {
+  var isFailure: Bool { get }
+  var failureType: Any.Type { get }
+}
+
+extension Result: ReceivedResult {
+  var isFailure: Bool {
+    guard case .failure = self else { return false }
+    return true
+  }
+
+  var failureType: Any.Type { Failure.self }
 }
 
 /// An `IdentifiedAction` or `StackAction` in its `element` case, read without knowing its type.
