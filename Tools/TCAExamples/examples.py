@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import textwrap
 import io
 from xml.etree import ElementTree
 
@@ -45,26 +46,22 @@ class Module:
 MODULES = [
     Module(
         "SwiftUICaseStudies",
-        [f"{CASE_STUDIES}/*.swift"],
+        [f"{CASE_STUDIES}/*.swift", f"{CASE_STUDIES}/05-HigherOrderReducers-ResuableOfflineDownloads/*.swift"],
         ["Examples/CaseStudies/SwiftUICaseStudiesTests/*.swift"],
         exclude=[
             # The app, its root list and views only.
             "00-RootView", "CaseStudiesApp",
-            # SwiftUI's Color in the state; FocusState; UIApplication notifications.
-            "01-GettingStarted-Animations", "01-GettingStarted-FocusState",
-            "03-Effects-LongLiving",
+            # FocusState, a view's.
+            "01-GettingStarted-FocusState",
             # The pre-1.0 Reducer<State, Action, Environment>; not in TCA's app target.
             "02-Effects-SystemEnvironment",
         ],
-        test_exclude=["AnimationsTests", "LongLivingTests", "ReusableOfflineDownloadsTests"],
         products=['.product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay")'],
     ),
     Module(
         "SyncUps",
-        ["Examples/SyncUps/SyncUps/Models.swift", "Examples/SyncUps/SyncUps/SyncUpForm.swift",
-         "Examples/SyncUps/SyncUps/SyncUpsList.swift"],
-        ["Examples/SyncUps/SyncUpsTests/SyncUpFormTests.swift",
-         "Examples/SyncUps/SyncUpsTests/SyncUpsListTests.swift"],
+        ["Examples/SyncUps/SyncUps/**/*.swift"],
+        ["Examples/SyncUps/SyncUpsTests/*.swift"],
         products=['.product(name: "Tagged", package: "swift-tagged")'],
     ),
     Module(
@@ -72,6 +69,13 @@ MODULES = [
         ["Examples/Search/Search/SearchView.swift", "Examples/Search/Search/WeatherClient.swift"],
         ["Examples/Search/SearchTests/*.swift"],
     ),
+    Module("Todos", ["Examples/Todos/Todos/*.swift"], ["Examples/Todos/TodosTests/*.swift"]),
+    Module("VoiceMemos", ["Examples/VoiceMemos/VoiceMemos/**/*.swift"],
+           ["Examples/VoiceMemos/VoiceMemosTests/*.swift"],
+           # The views' duration formatter, which Linux's Foundation does not have.
+           exclude=["Helpers"]),
+    Module("SpeechRecognition", ["Examples/SpeechRecognition/SpeechRecognition/**/*.swift"],
+           ["Examples/SpeechRecognition/SpeechRecognitionTests/*.swift"]),
     Module("AuthenticationClient", [f"{TICTACTOE}/Sources/AuthenticationClient/*.swift"]),
     Module("GameCore", [f"{TICTACTOE}/Sources/GameCore/*.swift"],
            [f"{TICTACTOE}/Tests/GameCoreTests/*.swift"]),
@@ -89,7 +93,7 @@ MODULES = [
 
 VIEW_TYPES = (
     r"View|PreviewProvider|ViewModifier|UIViewRepresentable|UIViewControllerRepresentable|App"
-    r"|Shape|ButtonStyle|LabelStyle|PrimitiveButtonStyle|UIViewController|UIView"
+    r"|Shape|\w+Style|UIViewController|UIView"
     r"|UIHostingController|UITableViewController|UICollectionViewController|Scene"
 )
 VIEW_DECLARATION = re.compile(
@@ -160,11 +164,13 @@ def strip_views(text):
         brace = match.end() - 1
         text = text[: match.start()] + text[matching(text, brace) + 1:]
     text = re.sub(r"^import ComposableArchitecture$", "import ComposableRuntime", text, flags=re.M)
-    text = re.sub(r"^(@preconcurrency )?import (SwiftUI|UIKit|Combine)$", "import Foundation", text, flags=re.M)
+    # Apple's frameworks: compile-only stand-ins (AppleStandIns.swift), Foundation re-exported.
+    text = re.sub(r"^(@preconcurrency )?import (SwiftUI|UIKit|AVFoundation|Speech)$", "import AppleStandIns", text, flags=re.M)
+    text = re.sub(r"^(@preconcurrency )?import Combine$", "import Foundation", text, flags=re.M)
     # Views only: navigation helpers for SwiftUI.
     text = re.sub(r"^import SwiftUINavigation\n", "", text, flags=re.M)
     if "URLSession" in text or "URLRequest" in text:
-        text = text.replace("import Foundation\n", "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n", 1)
+        text = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" + text
     return text
 
 
@@ -182,6 +188,49 @@ def local_types(text, store, statements):
             end = matching(text, match.end() - 1)
             found.append(text[match.start():end + 1].strip())
     return found
+
+
+LOCAL_VALUE = re.compile(r"^[ \t]*(?:let|var)[ \t]+(\(?[\w, ]+\)?)[ \t]*(?::[^=\n]+)?=", re.M)
+# Names the generated test declares itself: the clock it advances, the store.
+GENERATED_NAMES = {"clock", "store"}
+
+
+def statement_end(text, start):
+    """The index of the newline that ends the statement starting at `start`, brackets balanced."""
+    depth = 0
+    for i, c in scan_from(text, start):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "\n" and depth <= 0:
+            return i
+    return len(text)
+
+
+def local_values(text, store, statements):
+    """The constants and variables declared in the test function before the store at `store`
+    that `statements` name, or that those name in turn (`let didFinish =
+    AsyncThrowingStream.makeStream(of: Bool.self)`), each as written: the generated test declares
+    them in its `withDependencies` closure, since it cannot name the test function's own."""
+    function = text.rfind("func ", 0, store)
+    declared = []
+    for match in LOCAL_VALUE.finditer(text, function if function >= 0 else 0, store):
+        names = [n for n in re.split(r"[(), ]+", match.group(1)) if n and n != "_"]
+        declared.append((names, text[match.start():statement_end(text, match.start())].strip()))
+    wanted = statements
+    found = []
+    changed = True
+    while changed:
+        changed = False
+        for names, declaration in declared:
+            if declaration in found or any(n in GENERATED_NAMES for n in names):
+                continue
+            if any(re.search(r"\b" + re.escape(n) + r"\b", wanted) for n in names):
+                found.append(declaration)
+                wanted += "\n" + declaration
+                changed = True
+    return [d for _, d in declared if d in found]
 
 
 def wrap_test_stores(text):
@@ -207,8 +256,9 @@ def wrap_test_stores(text):
         after = re.match(r"\s*withDependencies:\s*\{", text[close_brace + 1:])
         if after:
             open_deps = close_brace + 1 + after.end() - 1
-            dependencies = text[open_deps + 1:matching(text, open_deps)].strip()
-            local = local_types(text, match.start(), dependencies)
+            dependencies = textwrap.dedent(text[open_deps + 1:matching(text, open_deps)]).strip()
+            local = local_types(text, match.start(), dependencies) + local_values(
+                text, match.start(), dependencies)
             if local:
                 dependencies = "\n".join(local + [dependencies])
         out.append(text[position:open_brace + 1])
@@ -249,7 +299,10 @@ def write_package(examples, package, modules):
             shutil.rmtree(os.path.join(package, sub), ignore_errors=True)
     stores = {}
     store_dependencies = {}
-    targets = []
+    stand_ins = os.path.join(package, "Sources", "AppleStandIns")
+    os.makedirs(stand_ins)
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "AppleStandIns.swift"), stand_ins)
+    targets = ['.target(name: "AppleStandIns")']
     for module in modules:
         sources = os.path.join(package, "Sources", module.name)
         os.makedirs(sources)
@@ -260,7 +313,7 @@ def write_package(examples, package, modules):
                 f.write(text)
         with open(os.path.join(sources, "LinuxStandIns.swift"), "w") as f:
             f.write(STAND_INS)
-        deps = ", ".join([f'"{d}"' for d in module.depends] + list(module.products) + [
+        deps = ", ".join([f'"{d}"' for d in ["AppleStandIns", *module.depends]] + list(module.products) + [
             '.product(name: "ComposableRuntime", package: "%TCA_REPLAY%")'])
         targets.append(f'.target(name: "{module.name}", dependencies: [{deps}])')
         tests = files(examples, module.tests, module.test_exclude)
