@@ -14,6 +14,11 @@
 /// rounded to the coarsest unit, from a second down to a nanosecond, at which every action an
 /// effect sends back still comes between the same inputs, in the same order, as recorded: a real
 /// clock's 100.3 ms becomes `.milliseconds(100)`.
+///
+/// An action sent back by an effect whose sleeps the recording did not see (it slept on a clock
+/// the test captured, not `\.continuousClock`), or whose sleeps cannot be matched to its actions
+/// (more actions than sleeps), is placed by the app's clock when it was reduced, when that clock
+/// is a test clock (it moved by whole milliseconds).
 struct ClockSchedule {
   /// One sleep an effect asked for.
   struct Sleep: Hashable {
@@ -25,15 +30,18 @@ struct ClockSchedule {
   enum Step: Hashable {
     /// An input sent from outside, with the app's clock then (`nil` when not recorded).
     case send(clock: Int64?, started: [Int64])
-    /// An action effect `effect` sent back.
-    case output(effect: Int64, started: [Int64])
+    /// An action effect `effect` sent back, with the app's clock when it was reduced (`nil`
+    /// when not recorded).
+    case output(effect: Int64, clock: Int64? = nil, started: [Int64])
 
     var started: [Int64] {
       switch self {
-      case let .send(_, started), let .output(_, started): started
+      case let .send(_, started), let .output(_, _, started): started
       }
     }
   }
+
+  static let millisecond: Int64 = 1_000_000
 
   /// The units a gap between sends is rounded to, coarsest first.
   static let units: [Int64] = [
@@ -47,6 +55,10 @@ struct ClockSchedule {
   /// The index of the step during which each cancelled effect ended (the step count when it was
   /// still running at the end).
   private var endSteps: [Int64: Int] = [:]
+  /// The effects that sent back more actions than they completed sleeps, so that which sleep
+  /// came before which action is a guess (`waits` holds it), and the app's clock, when
+  /// recorded, places their actions instead.
+  private var ambiguous: Set<Int64> = []
 
   /// - Parameters:
   ///   - sleeps: every sleep of every effect, in the order asked.
@@ -73,6 +85,7 @@ struct ClockSchedule {
         }
       } else {
         for (index, duration) in completed.enumerated() { waits[index] = duration }
+        self.ambiguous.insert(effect)
       }
       self.waits[effect] = waits
     }
@@ -140,10 +153,29 @@ struct ClockSchedule {
         }
         now += advance
         anchor = (clock, now)
-      case let .output(effect, _):
+      case let .output(effect, clock, _):
         let position = nextWait[effect, default: 0]
         nextWait[effect] = position + 1
-        guard let waits = self.waits[effect], position < waits.count else { break }
+        let known = self.waits[effect].map { position < $0.count } ?? false
+        if !known || self.ambiguous.contains(effect), let clock, let last = anchor,
+          (clock - last.recorded) % Self.millisecond == 0
+        {
+          // NB: The effect waited on something the recording did not see (a clock the test
+          // captured rather than `\.continuousClock`), or its sleeps cannot be told apart: the
+          // app's clock when the action was reduced places it, short of any other effect's
+          // deadline. Only a test clock's time, which moves by whole milliseconds as the test
+          // advances it: on a real clock the gap is the effect's own latency, not a sleep.
+          let target = last.test + (clock - last.recorded)
+          let earliest = earliestDeadline(at: index, besides: effect)
+          if target > now, target < earliest ?? .max {
+            advance = target - now
+            now = target
+            anchor = (clock, now)
+          }
+          effectTime[effect] = now
+          break
+        }
+        guard known, let waits = self.waits[effect] else { break }
         let deadline = effectTime[effect, default: now] + waits[position]
         effectTime[effect] = deadline
         if deadline < now {

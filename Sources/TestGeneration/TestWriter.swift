@@ -281,7 +281,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       switch step.origin {
       case let .effect(id):
         sent[id, default: 0] += 1
-        scheduled.append(.output(effect: id, started: step.startedEffects))
+        scheduled.append(
+          .output(effect: id, clock: step.clockNanoseconds, started: step.startedEffects))
       case .send, .shared:
         // NB: A shared change is no step of the test; its clock is not a send's.
         scheduled.append(

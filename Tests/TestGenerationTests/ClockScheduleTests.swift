@@ -23,6 +23,43 @@ import Testing
     #expect(advances == [0, 300 * ms, 80 * ms, 120 * ms])
   }
 
+  /// TCA's reusable favoriting: the request sleeps 1 s on a clock its test captured, which the
+  /// recording does not see; the app's clock when the response was reduced places it.
+  @Test func anActionAfterASleepTheRecordingDidNotSeeIsPlacedByTheAppsClock() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(sleeps: [], sentCounts: [1: 1], cutShort: [:])
+    let advances = schedule.advances(for: [
+      .send(clock: 0, started: [1]),
+      .output(effect: 1, clock: 1_000 * ms, started: []),
+    ])
+    #expect(advances == [0, 1_000 * ms])
+    // Without the app's clock nothing places it.
+    #expect(
+      schedule.advances(for: [.send(clock: 0, started: [1]), .output(effect: 1, started: [])])
+        == [0, 0])
+  }
+
+  /// TCA's voice memos: playing sends "started" at once, a tick every 500 ms on the recorded
+  /// clock, and the end at 1,250 ms from a sleep on the test's own clock, which cancels the
+  /// timer. Four actions after two sleeps cannot be matched to them; the app's clock places all.
+  @Test func actionsOutnumberingTheirEffectsSleepsArePlacedByTheAppsClock() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: [
+        .init(effect: 1, nanoseconds: 500 * ms), .init(effect: 1, nanoseconds: 500 * ms),
+        .init(effect: 1, nanoseconds: 500 * ms),
+      ],
+      sentCounts: [1: 4], cutShort: [1: 4])
+    let advances = schedule.advances(for: [
+      .send(clock: 0, started: [1]),
+      .output(effect: 1, clock: 0, started: []),
+      .output(effect: 1, clock: 500 * ms, started: []),
+      .output(effect: 1, clock: 1_000 * ms, started: []),
+      .output(effect: 1, clock: 1_250 * ms, started: []),
+    ])
+    #expect(advances == [0, 0, 500 * ms, 500 * ms, 250 * ms])
+  }
+
   /// With nothing waiting, a gap is invisible to the effects and is not advanced.
   @Test func aGapWithNothingWaitingIsNotAdvanced() {
     let ms = Self.millisecond
