@@ -178,23 +178,30 @@ extension BindingAction: Codable {
     _: Value.Type, at keyPath: PartialKeyPath<Root>,
     from container: KeyedDecodingContainer<TraceCodingKey>, forKey key: TraceCodingKey
   ) throws -> Self {
+    let writable: WritableKeyPath<Root, Value> = try Self.writable(
+      keyPath, in: container, forKey: key)
+    return .set(writable, try container.decode(ReflectedValue<Value>.self, forKey: key).value)
+  }
+
+  /// `keyPath` as one a binding can set, or a decoding error that names the field.
+  private static func writable<Value>(
+    _ keyPath: PartialKeyPath<Root>, in container: KeyedDecodingContainer<TraceCodingKey>,
+    forKey key: TraceCodingKey
+  ) throws -> WritableKeyPath<Root, Value> {
     guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container,
         debugDescription: "\(Root.self).\(key.stringValue) cannot be set")
     }
-    return .set(writable, try container.decode(ReflectedValue<Value>.self, forKey: key).value)
+    return writable
   }
 
   private static func decodeSet<Value: Decodable & Equatable & Sendable>(
     _: Value.Type, at keyPath: PartialKeyPath<Root>,
     from container: KeyedDecodingContainer<TraceCodingKey>, forKey key: TraceCodingKey
   ) throws -> Self {
-    guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
-        debugDescription: "\(Root.self).\(key.stringValue) cannot be set")
-    }
+    let writable: WritableKeyPath<Root, Value> = try Self.writable(
+      keyPath, in: container, forKey: key)
     do {
       return .set(writable, try container.decode(Value.self, forKey: key))
     } catch {

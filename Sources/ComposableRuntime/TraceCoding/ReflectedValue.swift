@@ -125,11 +125,12 @@ struct ReflectedValue<Value>: Codable {
 /// (`Shared(value:)`), as the synthesized coding decodes a `@Shared` property that declares no
 /// storage. A replay that decodes one does not share it with the state it came from.
 private protocol ReflectedShared {
-  func encodeReflected(to encoder: any Encoder) throws
-  static func decodeReflected(from decoder: any Decoder) throws -> Self
+  associatedtype Value
+  var wrappedValue: Value { get }
+  init(value: sending Value)
 }
 
-extension Shared: ReflectedShared {
+extension ReflectedShared {
   fileprivate func encodeReflected(to encoder: any Encoder) throws {
     try ReflectedValue<Value>.encode(self.wrappedValue, to: encoder)
   }
@@ -141,17 +142,8 @@ extension Shared: ReflectedShared {
   }
 }
 
-extension SharedReader: ReflectedShared {
-  fileprivate func encodeReflected(to encoder: any Encoder) throws {
-    try ReflectedValue<Value>.encode(self.wrappedValue, to: encoder)
-  }
-
-  fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
-    // NB: Decoded here, so referenced nowhere else.
-    nonisolated(unsafe) let value = try ReflectedValue<Value>.decode(from: decoder)
-    return Self(value: value)
-  }
-}
+extension Shared: ReflectedShared {}
+extension SharedReader: ReflectedShared {}
 
 /// An id erased to `AnyHashableSendable` (a reusable component's, `DownloadComponent.State.id`):
 /// coded as `{"type": …, "value": …}`, the base's mangled type name, which finds the type again

@@ -4,9 +4,9 @@
 ///
 /// Coded as Swift codes an enum's cases, `{"success": {"_0": value}}` or
 /// `{"failure": {"_0": …}}`; a failure of type `any Error` is
-/// `{"failure": {"_0": {"type": "MyClient.Failure", "description": "…", …}}}` and decodes as the
-/// error itself when its type is in the program and it is made of what a trace codes, or else
-/// as a ``RecordedError`` with the same description (see `TracedFailure`).
+/// `{"failure": {"_0": {"type": "MyClient.Failure", "description": "…", …}}}` and decodes as
+/// the error itself when its type is in the program and it is made of what a trace codes, or
+/// else as a ``RecordedError`` with the same description (see `TracedFailure`).
 public protocol _TraceCodableResult {
   /// Encodes the result as `{"success": {"_0": …}}` or `{"failure": {"_0": …}}`.
   func _encodeTrace(to encoder: any Encoder) throws

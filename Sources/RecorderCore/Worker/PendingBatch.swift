@@ -12,7 +12,8 @@ struct PendingBatch {
   /// NB: An action may hand over a `Shared` (SyncUps' `startMeeting`, or a child's state pushed
   /// with one): it is a reference, and by the time the action is encoded its storage may hold a
   /// later value.
-  var actionsToEncode: [(index: Int, action: Any, key: EncodingCache.Key?, shared: SharedLookup?)] = []
+  var actionsToEncode:
+    [(index: Int, action: Any, key: EncodingCache.Key?, shared: SharedLookup?)] = []
   /// Actions whose exact encodings go in `batch.deniedInputs`, by index, with the values shared
   /// values held when each was recorded.
   var deniedToEncode: [(index: Int, action: Any, shared: SharedLookup)] = []
