@@ -264,11 +264,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     case .issue:
       self.summary.ending = "the issue the runtime reports"
     }
-    self.append(
-      SwiftExpression.awaited(
-        SwiftExpression.call(
-          SwiftExpression.member(self.store, "skipInFlightEffects"),
-          [("strict", ExprSyntax(BooleanLiteralExprSyntax(false)))])))
+    self.appendSkipInFlightEffects()
   }
 
   /// How far the test advances its clock before each step (see ``ClockSchedule``).
@@ -314,6 +310,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     return schedule.advances(for: scheduled)
   }
 
+  /// `await store.skipInFlightEffects(strict: false)`: ends what is still running, and is no
+  /// issue when nothing is.
+  private mutating func appendSkipInFlightEffects() {
+    self.append(
+      SwiftExpression.awaited(
+        SwiftExpression.call(
+          SwiftExpression.member(self.store, "skipInFlightEffects"),
+          [("strict", ExprSyntax(BooleanLiteralExprSyntax(false)))])))
+  }
+
   /// `await store.finish()`, or `skipInFlightEffects(strict: false)` when effects were still
   /// running.
   ///
@@ -329,11 +335,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       return
     }
     self.summary.ending = "skipInFlightEffects(strict: false)"
-    self.append(
-      SwiftExpression.awaited(
-        SwiftExpression.call(
-          SwiftExpression.member(self.store, "skipInFlightEffects"),
-          [("strict", ExprSyntax(BooleanLiteralExprSyntax(false)))])))
+    self.appendSkipInFlightEffects()
   }
 
   /// Appends a statement as written.
