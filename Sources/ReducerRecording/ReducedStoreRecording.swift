@@ -58,13 +58,15 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     self.storeDependencyBytes.deallocate()
   }
 
-  /// Tells the recorder of an action about to be reduced from `state`, and attributes what is
-  /// read on this thread to it until ``didReduce(_:state:restoring:)``; returns its id, and what
-  /// was attributed before.
+  /// Tells the recorder an action is about to be reduced from `state`, and attributes what is
+  /// read on this thread to it until ``didReduce(_:id:origin:state:restoring:)``; returns its
+  /// id, the effect that sent it if any, and what was attributed before.
   ///
   /// NB: The first action attaches the recorder: a reducer first sees the store's state then.
   @usableFromInline
-  func willReduce(_ action: Action, state: State) -> (id: ActionID, outside: UInt64) {
+  func willReduce(state: State) -> (
+    id: ActionID, origin: ActionOrigin, outside: UInt64
+  ) {
     let attached = self.attached ?? self.attach(initialState: state)
     self.lastActionID &+= 1
     let id = ActionID(rawValue: self.lastActionID)
@@ -76,12 +78,9 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       sender = self.sentBack.withValue { $0.isEmpty ? nil : $0.removeFirst() }
       if sender != nil { self.pendingSentBack.wrappingDecrement(ordering: .releasing) }
     }
-    attached._withUnsafeGuaranteedRef { observer in
-      observer.storeDidReceive(
-        action, id: id, origin: sender.map { .effect($0) } ?? .send, site: nil)
-      observer.reducerWillRun(id, state: state)
-    }
-    return (id, recorder_reducing_action_exchange(id.rawValue))
+    attached._withUnsafeGuaranteedRef { $0.reducerWillRun(id, state: state) }
+    let origin: ActionOrigin = if let sender { .effect(sender) } else { .send }
+    return (id, origin, recorder_reducing_action_exchange(id.rawValue))
   }
 
   /// Runs `body` with the store's dependencies as the reducer sees them, but `uuid`, `date`, the
@@ -133,12 +132,18 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     withUnsafeBytes(of: store) { self.storeDependencyBytes.copyMemory(from: $0) }
   }
 
-  /// Tells the recorder the reducer of `id` ran, leaving `state`, and puts back what was
-  /// attributed reads before it (`outside`, from ``willReduce(_:state:)``).
+  /// Tells the recorder the reducer of `action` (`id`, sent from `origin`) ran, leaving `state`,
+  /// and puts back what was attributed reads before it (`outside`, from
+  /// ``willReduce(state:)``).
   @usableFromInline
-  func didReduce(_ id: ActionID, state: State, restoring outside: UInt64) {
+  func didReduce(
+    _ action: Action, id: ActionID, origin: ActionOrigin, state: State,
+    restoring outside: UInt64
+  ) {
     _ = recorder_reducing_action_exchange(outside)
-    self.attached?._withUnsafeGuaranteedRef { $0.reducerDidRun(id, state: state) }
+    self.attached?._withUnsafeGuaranteedRef {
+      $0.reducerDidRun(action, id: id, origin: origin, state: state)
+    }
   }
 
   /// Tells the recorder the effect action `id` returned started, and returns it wrapped so that

@@ -36,9 +36,9 @@ public struct _ReducerRecordingReducer<Base: Reducer>: Reducer {
     _ base: Base, recording: ReducedStoreRecording<Base.State, Base.Action>,
     into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
-    let (id, outside) = recording.willReduce(action, state: state)
+    let (id, origin, outside) = recording.willReduce(state: state)
     let effect = recording.withRecordedDependencies { base._reduce(into: &state, action: action) }
-    recording.didReduce(id, state: state, restoring: outside)
+    recording.didReduce(action, id: id, origin: origin, state: state, restoring: outside)
     guard !effect._isNone else { return effect }
     return recording.recordEffect(effect, returnedBy: id)
   }

@@ -75,12 +75,53 @@ package final class RecordingObserver<State, Action>: StoreObserver {
     // NB: The store reduces actions in the order it received them, so the oldest pending one is
     // this one. Most batches hold one action, which never touches `later`.
     guard books.pointee.hasNext, let received = books.pointee.next.take() else { return }
+    let appended = self.appendAction(
+      received, state: state, end: end, reads: reads
+    ) { $0.initialize(to: self.nextAction.move()) }
+    if !appended { self.nextAction.deinitialize(count: 1) }
+    books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count
+    if books.pointee.hasNext {
+      let (pending, action) = books.pointee.later[books.pointee.laterHead]
+      books.pointee.next = pending
+      self.nextAction.initialize(to: action as! Action)
+      books.pointee.laterHead += 1
+      if books.pointee.laterHead == books.pointee.later.count {
+        books.pointee.later.removeAll(keepingCapacity: true)
+        books.pointee.laterHead = 0
+      }
+    }
+  }
+
+  /// The reducer operator's way in, in place of ``storeDidReceive(_:id:origin:site:)`` and
+  /// ``reducerDidRun(_:state:)``: the reducer of `action` (`id`, from `origin`) ran, from
+  /// ``reducerWillRun(_:state:)`` until now, leaving `state`.
+  ///
+  /// NB: An operator sees the action and its end in one place, so nothing waits in the books
+  /// between the two: the action is copied once, straight into its event's payload slot.
+  package nonisolated func reducerDidRun(
+    _ action: Action, id: ActionID, origin: ActionOrigin, state: State
+  ) {
+    let end = self.clock.now()
+    let reads = self.readLog?.stop(restoring: self.books.pointee.readsBefore)
+    _ = self.appendAction(
+      PendingAction(id: id, origin: origin, site: nil), state: state, end: end, reads: reads
+    ) { $0.initialize(to: action) }
+  }
+
+  /// Queues the event of `received`, reduced from the books' start until `end`, with `state` and
+  /// the action `writeAction` puts in place; `false` when the queue refused it (and
+  /// `writeAction` was not called).
+  @inline(__always)
+  private nonisolated func appendAction(
+    _ received: PendingAction, state: State, end: UInt64, reads: StateReadLog.Taken?,
+    writeAction: (UnsafeMutablePointer<Action>) -> Void
+  ) -> Bool {
+    let books = self.books
     // NB: The timings move to the event; emptying a buffer the worker still holds would copy it
-    // on every action.
+    // on every action. Most actions time no scope, and skip the swap.
     var scopes = ScopeTimings.none
-    swap(&scopes, &books.pointee.scopes)
+    if case .none = books.pointee.scopes {} else { swap(&scopes, &books.pointee.scopes) }
     let start = books.pointee.reduceStart
-    let nextAction = self.nextAction
     let actionOffset = self.actionOffset
     let sharedChanges = self.shared.takeChanges(of: received.id)
     // NB: Read after the reducer: the reducer operator wraps the dependencies on its first run.
@@ -91,7 +132,7 @@ package final class RecordingObserver<State, Action>: StoreObserver {
       case let .read(clock): .read(clock.nanosecondsSinceStart())
       case .unreadable, nil: .unknown
       }
-    let appended = self.queue.appendFromStore(
+    return self.queue.appendFromStore(
       making: {
         .action(
           ActionEvent(
@@ -101,19 +142,7 @@ package final class RecordingObserver<State, Action>: StoreObserver {
       }
     ) { slot in
       slot.assumingMemoryBound(to: State.self).initialize(to: state)
-      (slot + actionOffset).assumingMemoryBound(to: Action.self).initialize(to: nextAction.move())
-    }
-    if !appended { nextAction.deinitialize(count: 1) }
-    books.pointee.hasNext = books.pointee.laterHead < books.pointee.later.count
-    if books.pointee.hasNext {
-      let (pending, action) = books.pointee.later[books.pointee.laterHead]
-      books.pointee.next = pending
-      nextAction.initialize(to: action as! Action)
-      books.pointee.laterHead += 1
-      if books.pointee.laterHead == books.pointee.later.count {
-        books.pointee.later.removeAll(keepingCapacity: true)
-        books.pointee.laterHead = 0
-      }
+      writeAction((slot + actionOffset).assumingMemoryBound(to: Action.self))
     }
   }
 

@@ -43,6 +43,14 @@ static inline uint64_t recorder_ticks(int use_cycle_counter) {
 }
 
 /// The action a reducer operator is reducing on this thread (its id in the recorded store), or 0.
+///
+/// NB: On Linux, in the initial-exec TLS model: Swift code is compiled position-independent,
+/// and the default model there calls `__tls_get_addr` on every access, twice per recorded
+/// action. Initial-exec reads it at a fixed offset from the thread pointer; a library loaded
+/// later with `dlopen` takes its 8 bytes from the room glibc keeps for that.
+#if defined(__linux__)
+__attribute__((tls_model("initial-exec")))
+#endif
 extern _Thread_local uint64_t recorder_reducing_action;
 
 /// This thread's action being reduced, 0 for none.
