@@ -91,6 +91,20 @@ struct ClockSchedule {
     }
   }
 
+  /// The indices of the steps among `steps` that are actions an effect sent back after no sleep
+  /// the recording saw: whatever the effect waited for, it did not wait on `\.continuousClock`.
+  func unseenWaits(in steps: [Step]) -> Set<Int> {
+    var positions: [Int64: Int] = [:]
+    var unseen: Set<Int> = []
+    for (index, step) in steps.enumerated() {
+      guard case let .output(effect, _, _) = step else { continue }
+      let position = positions[effect, default: 0]
+      positions[effect] = position + 1
+      if self.waits[effect].map({ position >= $0.count }) ?? true { unseen.insert(index) }
+    }
+    return unseen
+  }
+
   /// How far to advance the clock before each of `steps`, in nanoseconds: at the coarsest unit
   /// whose plan keeps the recorded order, else to the nanosecond with sends held back before the
   /// deadlines they came before.

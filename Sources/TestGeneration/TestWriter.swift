@@ -180,9 +180,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.receives += 1
   }
 
-  /// `await clock.advance(by: .seconds(1))`.
-  mutating func advance(nanoseconds: Int64) {
-    guard nanoseconds > 0 else { return }
+  /// `await clock.advance(by: .seconds(1))`; `await clock.advance()` for none, when
+  /// `letDueSleepsEnd` (a test clock ends a sleep, even one of no time, only when it advances).
+  mutating func advance(nanoseconds: Int64, letDueSleepsEnd: Bool = false) {
+    guard nanoseconds > 0 else {
+      guard letDueSleepsEnd else { return }
+      self.append(
+        SwiftExpression.awaited(
+          SwiftExpression.call(
+            SwiftExpression.member(SwiftExpression.name("clock"), "advance"), [])))
+      self.summary.clockAdvances += 1
+      return
+    }
     self.append(
       SwiftExpression.awaited(
         SwiftExpression.call(
@@ -221,9 +230,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// Every step, each after the clock advance before it.
   private mutating func writeSteps(assertChanges: Bool) {
-    let advances = self.clockAdvances()
+    let (advances, unseenWaits) = self.clockAdvances()
+    // NB: An effect that sleeps on the test's clock captured in the dependencies given (as TCA's
+    // search example's forecast request sleeps `.seconds(0)`), not on `\.continuousClock`, waits
+    // unseen by the recording; when nothing else advances the clock before its action, an
+    // advance by nothing lets the sleeps due now end, as the test it was recorded from did.
+    let capturesClock = self.dependenciesCaptureClock
     for (index, step) in self.session.steps.enumerated() {
-      self.advance(nanoseconds: advances[index])
+      self.advance(
+        nanoseconds: advances[index],
+        letDueSleepsEnd: capturesClock && unseenWaits.contains(index))
       switch step.origin {
       case .send: self.send(step, assertChanges: assertChanges)
       case .effect: self.receive(step, assertChanges: assertChanges)
@@ -267,8 +283,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.appendSkipInFlightEffects()
   }
 
-  /// How far the test advances its clock before each step (see ``ClockSchedule``).
-  func clockAdvances() -> [Int64] {
+  /// Whether a statement of the dependencies given uses the test's clock itself
+  /// (`clock.sleep(for:)`), rather than only setting a dependency to it.
+  var dependenciesCaptureClock: Bool {
+    self.dependencyStatements.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .identifier("clock") && token.nextToken(viewMode: .sourceAccurate)?
+        .tokenKind == .period
+    }
+  }
+
+  /// How far the test advances its clock before each step (see ``ClockSchedule``), and which
+  /// steps are actions sent back after a wait the recording did not see.
+  func clockAdvances() -> (advances: [Int64], unseenWaits: Set<Int>) {
     let steps = self.session.steps
     var sent: [Int64: Int] = [:]
     var scheduled: [ClockSchedule.Step] = []
@@ -307,7 +333,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     }
     let schedule = ClockSchedule(
       sleeps: self.session.sleeps, sentCounts: sent, cutShort: cutShort)
-    return schedule.advances(for: scheduled)
+    return (schedule.advances(for: scheduled), schedule.unseenWaits(in: scheduled))
   }
 
   /// `await store.skipInFlightEffects(strict: false)`: ends what is still running, and is no

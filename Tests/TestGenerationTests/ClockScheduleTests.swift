@@ -39,6 +39,24 @@ import Testing
         == [0, 0])
   }
 
+  /// The actions an effect sent back after no sleep the recording saw: those of effects that
+  /// never slept on the app's clock.
+  @Test func actionsAfterNoRecordedSleepAreTheUnseenWaits() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: [.init(effect: 2, nanoseconds: 500 * ms)], sentCounts: [1: 1, 2: 1, 3: 2],
+      cutShort: [:])
+    let steps: [ClockSchedule.Step] = [
+      .send(clock: 0, started: [1, 2]),
+      .send(clock: 0, started: [3]),
+      .output(effect: 1, clock: 0, started: []),
+      .output(effect: 2, clock: 500 * ms, started: []),
+      .output(effect: 3, clock: 500 * ms, started: []),
+      .output(effect: 3, clock: 500 * ms, started: []),
+    ]
+    #expect(schedule.unseenWaits(in: steps) == [2, 4, 5])
+  }
+
   /// TCA's voice memos: playing sends "started" at once, a tick every 500 ms on the recorded
   /// clock, and the end at 1,250 ms from a sleep on the test's own clock, which cancels the
   /// timer. Four actions after two sleeps cannot be matched to them; the app's clock places all.
