@@ -73,8 +73,9 @@ public struct Replay: Sendable {
   ///   - mode: ``Mode/hermetic`` (default) or ``Mode/liveEffects``.
   ///   - from: start at the Codable keyframe after this action instead of at the beginning; a
   ///     long session's tail replays fast. It must be the seq of a keyframe.
-  ///   - prepareDependencies: the caller's dependencies (those the effects use in live mode);
-  ///     `uuid`, `date` and the random number generator are the recorded values in live mode too.
+  ///   - prepareDependencies: the caller's dependencies: those the effects use in live mode,
+  ///     and in both modes those the reducer calls itself as it runs. `uuid`, `date` and the
+  ///     random number generator are the recorded values in both modes, whatever this sets.
   /// - Returns: how many actions were replayed, and the first divergence, if any.
   /// - Throws: a one-line ``ReplayError`` when the trace records another feature, when `from` is
   ///   not at a keyframe, or when the recorded state no longer decodes.

@@ -21,21 +21,17 @@ public struct ReplayableFeature: Sendable {
   /// Registers the feature `makeReducer` builds.
   ///
   /// - Parameter liveDependencies: the dependencies its effects use when they run, in live mode
-  ///   (as the app was recorded: the same clients). `uuid`, `date` and the random number
-  ///   generator are the recorded values in both modes, whatever this sets; hermetic replay never
-  ///   calls it.
+  ///   (as the app was recorded: the same clients), and, in both modes, those its reducer calls
+  ///   itself as it runs (a permission's status, as the recording had it). `uuid`, `date` and
+  ///   the random number generator are the recorded values in both modes, whatever this sets,
+  ///   and a hermetic replay's clocks are its own.
   public init<R: Reducer>(
     _ makeReducer: @escaping @MainActor @Sendable () -> R,
     liveDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
   ) where R.State: Codable, R.Action: Codable {
     self.stateType = String(reflecting: R.State.self)
     self.run = { replay, mode, from in
-      switch mode {
-      case .hermetic: try await replay.run(makeReducer(), mode: mode, from: from)
-      case .liveEffects:
-        try await replay.run(
-          makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
-      }
+      try await replay.run(makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
     }
     self.runEdited = { replay, edits, stateAt in
       let decoder = JSONDecoder()
