@@ -33,20 +33,26 @@ extension Replay {
   ///   - invariants: predicates over the state (see `StatePredicate`) that must hold after every
   ///     action.
   ///   - final: predicates that must hold after the last action.
+  ///   - prepareDependencies: the caller's dependencies, which answer what the reducer itself
+  ///     calls as it runs; the clocks and the recorded `uuid`, `date` and random values stand
+  ///     whatever this sets.
   /// - Throws: a one-line ``ReplayError`` when the trace records another feature or a predicate
   ///   does not parse.
   @MainActor
   public func explore<R: Reducer>(
     _ reducer: R, runs: Int = 100, seed: UInt64 = 0, invariants: [String] = [],
-    final: [String] = []
+    final: [String] = [],
+    withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) async throws -> ChaosResult where R.State: Codable, R.Action: Codable {
-    try await self.chaos(reducer, invariants: invariants, final: final) {
+    try await self.chaos(
+      reducer, invariants: invariants, final: final, prepareDependencies: prepareDependencies
+    ) {
       try $0.explore(runs: max(runs, 0), seed: seed)
     }
   }
 
   /// Replays exactly the chaos run `schedule` stands for (as ``ChaosFailure/schedule`` printed
-  /// it) and checks it as ``explore(_:runs:seed:invariants:final:)`` does.
+  /// it) and checks it as ``explore(_:runs:seed:invariants:final:withDependencies:)`` does.
   ///
   /// ```swift
   /// let again = try await replay.explore(Lookup(), schedule: "v1:8@9", invariants: [],
@@ -58,10 +64,13 @@ extension Replay {
   ///   trace (it moves an input that keeps its place, or an output out of its window).
   @MainActor
   public func explore<R: Reducer>(
-    _ reducer: R, schedule: String, invariants: [String] = [], final: [String] = []
+    _ reducer: R, schedule: String, invariants: [String] = [], final: [String] = [],
+    withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) async throws -> ChaosResult where R.State: Codable, R.Action: Codable {
     let parsed = try ChaosSchedule(parsing: schedule)
-    return try await self.chaos(reducer, invariants: invariants, final: final) {
+    return try await self.chaos(
+      reducer, invariants: invariants, final: final, prepareDependencies: prepareDependencies
+    ) {
       try $0.replay(parsed)
     }
   }
@@ -69,6 +78,7 @@ extension Replay {
   @MainActor
   private func chaos<R: Reducer>(
     _ reducer: R, invariants: [String], final: [String],
+    prepareDependencies: @escaping (inout DependencyValues) -> Void,
     _ body: (ChaosExplorer<R>) throws -> ChaosResult
   ) async throws -> ChaosResult where R.State: Codable, R.Action: Codable {
     try self.checkRootType(R.State.self)
@@ -78,7 +88,7 @@ extension Replay {
       let explorer = try ChaosExplorer(
         reader: self.reader, timeline: timeline,
         actions: self.timelineCache.actions(R.Action.self, of: timeline), reducer: reducer,
-        invariants: invariants, final: final)
+        invariants: invariants, final: final, prepareDependencies: prepareDependencies)
       do {
         return try body(explorer)
       } catch let error as UndecodableInput {

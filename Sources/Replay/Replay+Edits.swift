@@ -27,13 +27,18 @@ extension Replay {
   /// The trace is read once per `Replay`: call this as often as needed (a shrinker does,
   /// hundreds of times).
   ///
-  /// - Parameter stateAt: take ``ReplayResult/state`` after this seq (and whatever was inserted
-  ///   after it) instead of at the end.
+  /// - Parameters:
+  ///   - stateAt: take ``ReplayResult/state`` after this seq (and whatever was inserted after
+  ///     it) instead of at the end.
+  ///   - prepareDependencies: the caller's dependencies, which answer what the reducer itself
+  ///     calls as it runs; the clocks and the recorded `uuid`, `date` and random values stand
+  ///     whatever this sets.
   /// - Throws: a one-line ``ReplayError`` when the trace records another feature or an edit
   ///   names a seq the trace does not have.
   @MainActor
   public func run<R: Reducer>(
-    _ reducer: R, edits: [ReplayEdit<R.Action>], stateAt: Int64? = nil
+    _ reducer: R, edits: [ReplayEdit<R.Action>], stateAt: Int64? = nil,
+    withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) async throws -> ReplayResult where R.State: Codable, R.Action: Codable {
     try self.checkRootType(R.State.self)
     do {
@@ -41,7 +46,7 @@ extension Replay {
       return try EditedReplay(
         reader: self.reader, timeline: timeline, reducer: reducer,
         actions: self.timelineCache.actions(R.Action.self, of: timeline), edits: edits,
-        stateAt: stateAt
+        stateAt: stateAt, prepareDependencies: prepareDependencies
       ).run()
     } catch let error as ReplayError {
       throw error

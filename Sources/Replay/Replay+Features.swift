@@ -29,9 +29,10 @@ extension Replay {
 }
 
 extension Replay {
-  /// An edited replay (``Replay/run(_:edits:stateAt:)``) of the trace at `path` with the one of
-  /// `features` whose root state type the trace records, each edit's action given as its JSON
-  /// encoding: what `tca-replay replay --skip/--replace/--insert-after` runs.
+  /// An edited replay (``Replay/run(_:edits:stateAt:withDependencies:)``) of the trace at
+  /// `path` with the one of `features` whose root state type the trace records, each edit's
+  /// action given as its JSON encoding: what `tca-replay replay --skip/--replace/--insert-after`
+  /// runs.
   ///
   /// ```swift
   /// let result = try await Replay.run(
@@ -80,9 +81,10 @@ struct ChaosRequest: Sendable {
 }
 
 extension Replay {
-  /// A chaos exploration (``Replay/explore(_:runs:seed:invariants:final:)``, or with `schedule`
-  /// ``Replay/explore(_:schedule:invariants:final:)``) of the trace at `path` with the one of
-  /// `features` whose root state type the trace records: what `tca-replay chaos` runs.
+  /// A chaos exploration (``Replay/explore(_:runs:seed:invariants:final:withDependencies:)``,
+  /// or with `schedule` ``Replay/explore(_:schedule:invariants:final:withDependencies:)``) of
+  /// the trace at `path` with the one of `features` whose root state type the trace records:
+  /// what `tca-replay chaos` runs.
   ///
   /// ```swift
   /// let chaos = try await Replay.explore(

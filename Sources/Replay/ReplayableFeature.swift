@@ -21,17 +21,18 @@ public struct ReplayableFeature: Sendable {
   /// Registers the feature `makeReducer` builds.
   ///
   /// - Parameter liveDependencies: the dependencies its effects use when they run, in live mode
-  ///   (as the app was recorded: the same clients), and, in both modes, those its reducer calls
-  ///   itself as it runs (a permission's status, as the recording had it). `uuid`, `date` and
-  ///   the random number generator are the recorded values in both modes, whatever this sets,
-  ///   and a hermetic replay's clocks are its own.
+  ///   (as the app was recorded: the same clients), and, in every replay (hermetic, edited and
+  ///   chaos runs too), those its reducer calls itself as it runs (a permission's status, as the
+  ///   recording had it). `uuid`, `date` and the random number generator are the recorded
+  ///   values whatever this sets, and a hermetic replay's clocks are its own.
   public init<R: Reducer>(
     _ makeReducer: @escaping @MainActor @Sendable () -> R,
     liveDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
   ) where R.State: Codable, R.Action: Codable {
     self.stateType = String(reflecting: R.State.self)
     self.run = { replay, mode, from in
-      try await replay.run(makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
+      try await replay.run(
+        makeReducer(), mode: mode, from: from, withDependencies: liveDependencies)
     }
     self.runEdited = { replay, edits, stateAt in
       let decoder = JSONDecoder()
@@ -46,17 +47,18 @@ public struct ReplayableFeature: Sendable {
           }
         }
       }
-      return try await replay.run(makeReducer(), edits: typed, stateAt: stateAt)
+      return try await replay.run(
+        makeReducer(), edits: typed, stateAt: stateAt, withDependencies: liveDependencies)
     }
     self.explore = { replay, request in
       if let schedule = request.schedule {
         return try await replay.explore(
           makeReducer(), schedule: schedule, invariants: request.invariants,
-          final: request.final)
+          final: request.final, withDependencies: liveDependencies)
       }
       return try await replay.explore(
         makeReducer(), runs: request.runs, seed: request.seed, invariants: request.invariants,
-        final: request.final)
+        final: request.final, withDependencies: liveDependencies)
     }
   }
 }

@@ -102,6 +102,27 @@ import Testing
     #expect(unanswered.divergence?.kind == .state)
   }
 
+  /// Edited replays and chaos runs are hermetic too: a registered feature hands them its
+  /// dependencies, and without them today's reducer already takes another branch.
+  @Test func editedReplaysAndChaosRunsAnswerFromTheUsersDependencies() async throws {
+    let path = try await self.recordDeniedSession()
+    let denied: @Sendable (inout DependencyValues) -> Void = {
+      $0[SpeechPermission.self].status = { .denied }
+    }
+    let replay = try Replay(path: path)
+
+    let edited = try await replay.run(MeetingStart(), edits: [], withDependencies: denied)
+    #expect(edited.divergence == nil, "\(edited.divergence?.description ?? "")")
+    #expect(try await replay.run(MeetingStart(), edits: []).divergence?.seq == 2)
+
+    let feature = ReplayableFeature({ MeetingStart() }, liveDependencies: denied)
+    let explored = try await feature.explore(
+      replay, ChaosRequest(runs: 5, seed: 1, schedule: nil, invariants: [], final: []))
+    #expect(explored.failure == nil, "\(explored.failure?.description ?? "")")
+    let unanswered = try await replay.explore(MeetingStart(), runs: 5)
+    #expect(unanswered.failure?.kind == .recordedOrderDiffers)
+  }
+
   @Test func theRecordedValuesStandWhateverTheUsersDependenciesSet() async throws {
     let path = try await self.recordDeniedSession()
     let result = try await Replay(path: path).run(MeetingStart()) {

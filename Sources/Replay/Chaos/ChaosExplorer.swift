@@ -38,12 +38,14 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
 
   init(
     reader: TraceReader, timeline: RecordedTimeline, actions: DecodedActions<R.Action>,
-    reducer: R, invariants: [String], final: [String]
+    reducer: R, invariants: [String], final: [String],
+    prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
     self.timeline = timeline
     self.windows = ChaosWindows(timeline: timeline)
     self.engine = try ScriptedReplay(
-      timeline: timeline, reducer: reducer, actions: actions)
+      timeline: timeline, reducer: reducer, actions: actions,
+      prepareDependencies: prepareDependencies)
     func parse(_ texts: [String], _ flag: String) throws -> [Predicate] {
       try texts.map { text in
         do {
@@ -60,7 +62,7 @@ struct ChaosExplorer<R: Reducer> where R.State: Codable, R.Action: Codable {
       // decodes to its default, and would differ in every order.
       let recorded = try EditedReplay(
         reader: reader, timeline: timeline, reducer: reducer, actions: actions, edits: [],
-        stateAt: nil
+        stateAt: nil, prepareDependencies: prepareDependencies
       ).run()
       self.recordedFinal = recorded.state
       self.recordedOrderDivergence = recorded.divergence

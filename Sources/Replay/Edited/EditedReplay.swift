@@ -17,11 +17,13 @@ struct EditedReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
   /// Where to take ``ReplayResult/state``: after this seq (and what was inserted after it);
   /// `nil` for the end.
   let stateAt: Int64?
+  let prepareDependencies: (inout DependencyValues) -> Void
 
   func run() throws -> ReplayResult {
     let steps = try self.steps()
     let engine = try ScriptedReplay(
-      timeline: self.timeline, reducer: self.reducer, actions: self.actions)
+      timeline: self.timeline, reducer: self.reducer, actions: self.actions,
+      prepareDependencies: self.prepareDependencies)
     var comparison = OutcomeComparison<R>(reader: self.reader, timeline: self.timeline)
     // NB: Reflected when taken: a shared value in the state is a reference, which read at the
     // end would give the value the last action left.

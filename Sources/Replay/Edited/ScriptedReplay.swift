@@ -53,8 +53,14 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
   let timeline: RecordedTimeline
   let reducer: R
   private let actions: DecodedActions<R.Action>
+  /// The caller's dependencies: what the reducer itself calls as it runs answers from them.
+  private let prepareDependencies: (inout DependencyValues) -> Void
 
-  init(timeline: RecordedTimeline, reducer: R, actions: DecodedActions<R.Action>) throws {
+  init(
+    timeline: RecordedTimeline, reducer: R, actions: DecodedActions<R.Action>,
+    prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) throws {
+    self.prepareDependencies = prepareDependencies
     self.timeline = timeline
     self.reducer = reducer
     self.actions = actions
@@ -99,6 +105,9 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     let store = Store(initialState: initialState, effects: .tracked) {
       reducer
     } withDependencies: {
+      // NB: The caller's first, as in a plain hermetic replay: the clocks and the recorded values
+      // stand whatever they set.
+      self.prepareDependencies(&$0)
       $0.continuousClock = clock
       $0.suspendingClock = clock
       $0.stackElementID = .incrementing()
