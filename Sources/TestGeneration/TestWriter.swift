@@ -183,20 +183,13 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   /// `await clock.advance(by: .seconds(1))`; `await clock.advance()` for none, when
   /// `letDueSleepsEnd` (a test clock ends a sleep, even one of no time, only when it advances).
   mutating func advance(nanoseconds: Int64, letDueSleepsEnd: Bool = false) {
-    guard nanoseconds > 0 else {
-      guard letDueSleepsEnd else { return }
-      self.append(
-        SwiftExpression.awaited(
-          SwiftExpression.call(
-            SwiftExpression.member(SwiftExpression.name("clock"), "advance"), [])))
-      self.summary.clockAdvances += 1
-      return
-    }
+    guard nanoseconds > 0 || letDueSleepsEnd else { return }
+    let arguments: [(label: String?, value: ExprSyntax)] =
+      nanoseconds > 0 ? [("by", Self.duration(nanoseconds))] : []
     self.append(
       SwiftExpression.awaited(
         SwiftExpression.call(
-          SwiftExpression.member(SwiftExpression.name("clock"), "advance"),
-          [("by", Self.duration(nanoseconds))])))
+          SwiftExpression.member(SwiftExpression.name("clock"), "advance"), arguments)))
     self.summary.clockAdvances += 1
   }
 
