@@ -436,7 +436,8 @@ let package = Package(
     // one closing a stack page in the middle, one showing an alert and a confirmation dialog, one
     // writing a `@Shared` value at every step that changes it at some, one whose effect reads
     // two uuids and a date, one written as TCA users write features, declaring nothing
-    // `Codable` (`Tally`), and one that dismisses itself with an effect running (`Standup`).
+    // `Codable` (`Tally`), one that dismisses itself with an effect running (`Standup`), and one
+    // whose effects wait on streams the test drives, recorded live (`MapDownload`).
     .target(
       name: "TestGenerationFixtures", dependencies: ["ComposableRuntime", "Recorder"],
       path: "Tests/TestGenerationFixtures"),

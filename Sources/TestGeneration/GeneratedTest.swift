@@ -20,6 +20,8 @@ public struct GeneratedTest: Hashable, Sendable {
     public var receives = 0
     /// `clock.advance(by:)` calls.
     public var clockAdvances = 0
+    /// Values yielded to the streams the dependencies make (`continuation.yield(…)`).
+    public var streamYields = 0
     /// Values the test decodes inline from JSON because they cannot be written as Swift.
     public var decodedValues = 0
     /// The actions whose effects sent actions back (`counter.view.factButtonTapped (#7)`): those
@@ -41,6 +43,11 @@ public struct GeneratedTest: Hashable, Sendable {
         "\(self.sends) sends, \(self.receives) receives, \(self.clockAdvances) clock advances, "
           + "\(self.decodedValues) values decoded inline from JSON; ends with \(self.ending)"
       ]
+      if self.streamYields > 0 {
+        lines.append(
+          "\(self.streamYields) values yielded to the streams the dependencies make, each before "
+            + "the action it became")
+      }
       if !self.effectsSendingBack.isEmpty {
         lines.append(
           "effects that sent actions back (give them their dependencies with --dependencies): "

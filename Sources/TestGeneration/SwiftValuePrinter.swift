@@ -104,7 +104,7 @@ final class SwiftValuePrinter {
   static func isScalar(_ value: Any) -> Bool {
     switch value {
     case is String, is Bool, is any BinaryInteger, is Double, is Float, is UUID, is Date, is URL,
-      is StackElementID, is any PresentationReading:
+      is Data, is StackElementID, is any PresentationReading:
       true
     default: false
     }
@@ -136,8 +136,23 @@ final class SwiftValuePrinter {
             SwiftExpression.name("URL"), [("string", SwiftExpression.string(value.absoluteString))])
         ))
     case let value as StackElementID: SwiftExpression.integer(value.generation)
+    case let value as Data: Self.data(value)
     default: nil
     }
+  }
+
+  /// `Data()`, `Data([104, 105])` for a few bytes, `Data(base64Encoded: "…")!` for more.
+  static func data(_ value: Data) -> ExprSyntax {
+    let data = SwiftExpression.name("Data")
+    if value.count <= 16 {
+      return SwiftExpression.call(
+        data,
+        value.isEmpty ? [] : [(nil, SwiftExpression.array(value.map { SwiftExpression.integer($0) }))])
+    }
+    return ExprSyntax(
+      ForceUnwrapExprSyntax(
+        expression: SwiftExpression.call(
+          data, [("base64Encoded", SwiftExpression.string(value.base64EncodedString()))])))
   }
 
   /// `UUID(3)` for the ids `.incrementing` makes, `UUID(uuidString: "…")!` for others.

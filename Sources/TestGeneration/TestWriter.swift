@@ -20,6 +20,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   /// Whether the feature is a `@Reducer enum`, made as `Feature.body` rather than `Feature()`.
   let isCaseReducer: Bool
   let dependencyStatements: CodeBlockItemListSyntax
+  /// The streams the dependencies make for the test to drive, declared before the store.
+  let feeds: [StreamFeed]
   private(set) var body: [CodeBlockItemSyntax] = []
   private(set) var summary = GeneratedTest.Summary()
   private var usesSupport = false
@@ -64,7 +66,9 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       throw TestGenerationError(
         "expected Swift statements for --dependencies, found '\(options.dependencies)'")
     }
-    self.dependencyStatements = parsed.statements
+    let (feeds, rest) = StreamFeed.feeds(in: parsed.statements)
+    self.feeds = feeds
+    self.dependencyStatements = CodeBlockItemListSyntax(rest)
     if let module = options.imports.first(where: { !Self.isModuleName($0) }) {
       throw TestGenerationError("expected a module name to import, found '\(module)'")
     }
@@ -229,13 +233,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     // unseen by the recording; when nothing else advances the clock before its action, an
     // advance by nothing lets the sleeps due now end, as the test it was recorded from did.
     let capturesClock = self.dependenciesCaptureClock
+    let feeding = StreamFeeding(writer: self)
     for (index, step) in self.session.steps.enumerated() {
       self.advance(
         nanoseconds: advances[index],
         letDueSleepsEnd: capturesClock && unseenWaits.contains(index))
       switch step.origin {
       case .send: self.send(step, assertChanges: assertChanges)
-      case .effect: self.receive(step, assertChanges: assertChanges)
+      case let .effect(id):
+        feeding.feed(at: index, of: id, into: &self)
+        self.receive(step, assertChanges: assertChanges)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
         break
@@ -362,6 +369,19 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.body.append(item)
   }
 
+  /// `continuation.yield(value)`, or `continuation.yield()` for none.
+  mutating func yield(_ value: ExprSyntax?, to feed: StreamFeed) {
+    self.append(
+      SwiftExpression.call(
+        SwiftExpression.member(feed.continuation, "yield"), value.map { [(nil, $0)] } ?? []))
+    self.summary.streamYields += 1
+  }
+
+  /// `continuation.finish()`.
+  mutating func finish(_ feed: StreamFeed) {
+    self.append(SwiftExpression.call(SwiftExpression.member(feed.continuation, "finish"), []))
+  }
+
   /// The file.
   mutating func finish() throws -> GeneratedTest {
     self.summary.decodedValues = self.printer.decodedCount
@@ -470,6 +490,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       ]))
     return [Self.declaration("clock", SwiftExpression.call(SwiftExpression.name("TestClock"), []))]
       + (decodedState.map { [Self.declaration("initialState", $0)] } ?? [])
+      + self.feeds.map(\.declaration)
       + [Self.declaration("store", ExprSyntax(storeCall))]
   }
 

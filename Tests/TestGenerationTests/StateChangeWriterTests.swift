@@ -128,6 +128,11 @@ import TestGenerationFixtures
     #expect(written("line\nbreak") == #""line\nbreak""#)
     #expect(written(#"a "quote""#) == ##"#"a "quote""#"##)
     #expect(written(UUID(12)) == "UUID(12)")
+    #expect(written(Data()) == "Data()")
+    #expect(written(Data([104, 105])) == "Data([104, 105])")
+    #expect(
+      written(Data(repeating: 7, count: 17))
+        == #"Data(base64Encoded: "BwcHBwcHBwcHBwcHBwcHBwc=")!"#)
     #expect(
       written(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
         == #"UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!"#)

@@ -470,7 +470,9 @@ def main():
             report[module]["tests passing"] = sum(results.values())
             print(f"  {module}: {sum(results.values())} of {len(results)} tests pass (exit {result.returncode})", file=sys.stderr)
 
-    recordings = sorted(glob.glob(os.path.join(traces, "*.sqlite")))
+    # NB: With --only, the recordings of the modules left out are left out too.
+    recordings = sorted(t for t in glob.glob(os.path.join(traces, "*.sqlite"))
+                        if os.path.basename(t).split(".")[0] in stores)
     features = set()
     runner = os.path.join(package, ".build", "debug", "ExampleRunner")
     build = run(["swift", "build", "--product", "ExampleRunner"], package, log=os.path.join(logs, "runner-0.log"))

@@ -1,0 +1,97 @@
+import ComposableRuntime
+import Foundation
+import Replay
+import SwiftParser
+import SwiftSyntax
+@testable import TestGeneration
+@testable import TestGenerationFixtures
+import TestSupport
+import Testing
+
+/// Where the committed generated test of the map download session lives.
+let committedMapDownloadTest = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("GeneratedTests/RecordedMapDownloadSession.swift")
+
+/// Streams a test drives itself, declared in the dependencies given: the generated test declares
+/// them before its store and yields what each action sent back carries, as TCA's own tests do,
+/// and passes as written (GeneratedTests runs it). The session is recorded live, on a real
+/// clock. Re-record with TCA_REPLAY_RECORD_EXPECTED=1.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1))) struct StreamFeedGenerationTests {
+  @Test func aLiveSessionsStreamedActionsAreYieldedBeforeTheyAreReceived() async throws {
+    let path = temporaryTracePath("map-download")
+    try await MapDownloadSession.record(to: path)
+    let result = try await Replay(path: path).run(MapDownload())
+    #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+
+    let test = try await TestGenerator(path: path).generate(
+      MapDownload(), testName: "recordedMapDownloadSession", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(dependencies: MapDownloadSession.dependencies))
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(to: committedMapDownloadTest, atomically: true, encoding: .utf8)
+    }
+    // The streams are declared before the store, where the test can reach them.
+    #expect(
+      test.source.contains(
+        """
+          let download = AsyncThrowingStream.makeStream(of: MapDownload.Event.self)
+          let (screenshots, takeScreenshot) = AsyncStream.makeStream(of: Void.self)
+          let store = TestStore(
+        """))
+    #expect(
+      test.source.contains(
+        """
+          await store.send(.task)
+          takeScreenshot.yield()
+          await store.receive(\\.screenshotTaken) {
+        """))
+    // The download's last event is followed by the stream's end, as its effect finished.
+    #expect(
+      test.source.contains(
+        """
+          download.continuation.yield(.finished(Data([1, 2, 3])))
+          download.continuation.finish()
+          await store.receive(\\.download.success, .finished(Data([1, 2, 3]))) {
+        """))
+    #expect(test.source.components(separatedBy: "download.continuation.finish()").count == 2)
+    #expect(test.summary.streamYields == 3)
+    #expect(test.summary.description.contains("3 values yielded to the streams"))
+    #expect(test.source == (try String(contentsOf: committedMapDownloadTest, encoding: .utf8)))
+  }
+
+  /// With no stream among the dependencies given, nothing is yielded.
+  @Test func withoutStreamsNothingIsYielded() async throws {
+    let path = temporaryTracePath("map-download-unfed")
+    try await MapDownloadSession.record(to: path)
+    let test = try await TestGenerator(path: path).generate(
+      MapDownload(), testName: "mapDownload", module: "TestGenerationFixtures")
+    #expect(!test.source.contains("yield"))
+    #expect(test.summary.streamYields == 0)
+  }
+
+  @Test func feedsAreTheStreamPairsDeclared() throws {
+    let statements = Parser.parse(
+      source: """
+        let a = AsyncStream.makeStream(of: Result<Item.Event, any Error>.self)
+        let (stream, pings) = AsyncStream<Void>.makeStream()
+        let values = [1, 2]
+        $0.items = { a.stream }
+        """
+    ).statements
+    let (feeds, rest) = StreamFeed.feeds(in: statements)
+    #expect(feeds.map(\.continuation.trimmedDescription) == ["a.continuation", "pings"])
+    #expect(feeds.map(\.elementType) == ["Result<Item.Event,Error>", "()"])
+    #expect(rest.map(\.trimmedDescription) == ["let values = [1, 2]", "$0.items = { a.stream }"])
+  }
+
+  @Test func typeNamesAreComparedWithoutModulesAndAny() {
+    #expect(
+      StreamFeed.normalized(
+        "Swift.Result<MyApp.Item.Event, Swift.Error>", modules: ["MyApp"])
+        == "Result<Item.Event,Error>")
+    #expect(StreamFeed.normalized("Swift.Optional<Foundation.Data>", modules: []) == "Optional<Data>")
+    #expect(StreamFeed.normalized("Void", modules: []) == "()")
+    #expect(StreamFeed.normalized("Other.Void", modules: []) == "Other.Void")
+  }
+}
