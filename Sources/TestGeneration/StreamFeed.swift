@@ -19,6 +19,8 @@ struct StreamFeed {
   let continuation: ExprSyntax
   /// The element type as written, normalized (see ``normalized(_:modules:)``).
   let elementType: String
+  /// Whether it is an `AsyncThrowingStream`, which the test can end with an error.
+  let canFail: Bool
 
   /// Whether the stream's elements are `Void`.
   var carriesNothing: Bool { self.elementType == "()" }
@@ -50,18 +52,21 @@ struct StreamFeed {
     else { return nil }
     // NB: `AsyncStream.makeStream(of: T.self)` or `AsyncStream<T>.makeStream()`.
     var element: String?
+    var streamName = ""
     if let name = base.as(DeclReferenceExprSyntax.self), Self.isStream(name.baseName.text),
       let argument = call.arguments.first(where: { $0.label?.text == "of" }),
       let metatype = argument.expression.as(MemberAccessExprSyntax.self),
       metatype.declName.baseName.text == "self", let type = metatype.base
     {
       element = type.trimmedDescription
+      streamName = name.baseName.text
     } else if let specialized = base.as(GenericSpecializationExprSyntax.self),
       let name = specialized.expression.as(DeclReferenceExprSyntax.self),
       Self.isStream(name.baseName.text),
       let argument = specialized.genericArgumentClause.arguments.first
     {
       element = argument.argument.trimmedDescription
+      streamName = name.baseName.text
     }
     guard let element else { return nil }
     // NB: `let download = …` holds the pair; `let (stream, continuation) = …` names it.
@@ -77,6 +82,7 @@ struct StreamFeed {
     }
     self.declaration = statement.trimmed
     self.elementType = Self.normalized(element, modules: [])
+    self.canFail = streamName == "AsyncThrowingStream"
   }
 
   private static func isStream(_ name: String) -> Bool {
@@ -92,6 +98,24 @@ struct StreamFeed {
         .hasTypeName(self.elementType)
       else { return false }
       found = value
+      return true
+    }
+    return found
+  }
+
+  /// The error of a failed `Result` of this feed's element type that `action` carries, as an
+  /// effect reading a throwing stream sends what the stream threw (`.failure(error)`); `nil`
+  /// when it carries none, or the stream cannot fail.
+  func failure(in action: Any, modules: Set<String>) -> Any? {
+    guard self.canFail else { return nil }
+    let result = "Result<\(self.elementType),"
+    var found: Any?
+    Self.visitPayloads(of: action) { value in
+      let name = Self.normalized(String(reflecting: type(of: value)), modules: modules)
+      guard name.hasPrefix(result) || name.hasPrefix("Swift." + result) else { return false }
+      let mirror = Mirror(reflecting: value)
+      guard let child = mirror.children.first, child.label == "failure" else { return false }
+      found = child.value
       return true
     }
     return found

@@ -5,17 +5,23 @@ import SwiftSyntax
 /// when it ends them: planned over the whole session before the test is written.
 ///
 /// An action an effect sent back that carries a value of a stream's element type is preceded by
-/// `yield` of that value. An effect that finished in the recording has the streams it was fed
-/// from ended with `finish()` right after its last yield, before the action is received, as a
-/// test does when its stream's work is done (`for await` ends, and the effect with it).
+/// `yield` of that value; one that carries a failed `Result` of it, from a throwing stream, by
+/// `finish(throwing:)` with its error. An effect that finished in the recording has the streams
+/// it was fed from ended with `finish()` right after its last yield, before the action is
+/// received, as a test does when its stream's work is done (`for await` ends, and the effect
+/// with it). A stream the dependencies yield to themselves (a client's `stop` that yields the
+/// recording's end) is theirs to drive, and the test leaves it alone.
 struct StreamFeeding {
+  private enum Feed {
+    case yield(ExprSyntax?)
+    case fail(ExprSyntax)
+  }
+
   private let feeds: [StreamFeed]
-  /// The yield before each step, by the step's index: the feed's index and the value.
-  private var yields: [Int: (feed: Int, value: ExprSyntax?)] = [:]
-  /// The index of the last step fed for each effect that finished in the recording.
-  private var lastFed: [Int64: Int] = [:]
-  /// The feeds each effect was fed from, in the order first fed.
-  private var fedFrom: [Int64: [Int]] = [:]
+  /// What is fed before each step, by the step's index: the feed's index and what it is fed.
+  private var fed: [Int: (feed: Int, with: Feed)] = [:]
+  /// The feeds ended after the step at each index, each the last yield of a finished effect.
+  private var ends: [Int: [Int]] = [:]
 
   init<R>(writer: TestWriter<R>) {
     self.feeds = writer.feeds
@@ -23,43 +29,65 @@ struct StreamFeeding {
     let session = writer.session
     let modules: Set<String> = [writer.module]
     let slept = Set(session.sleeps.map(\.effect))
+    let dependencies = writer.dependencyStatements.trimmedDescription.filter { !$0.isWhitespace }
+    let driven = self.feeds.indices.filter { index in
+      !dependencies.contains(self.feeds[index].continuation.trimmedDescription + ".yield(")
+    }
     // NB: A stream of `Void` is recognised by the actions without a payload only when it is the
     // one such stream: with two, which one to yield to cannot be told.
-    let carryingNothing = self.feeds.indices.filter { self.feeds[$0].carriesNothing }
+    let carryingNothing = driven.filter { self.feeds[$0].carriesNothing }
     let voidFeed = carryingNothing.count == 1 ? carryingNothing.first : nil
+    var lastYield: [Int64: Int] = [:]
+    var yieldedTo: [Int64: [Int]] = [:]
+    var failed = Set<Int>()
     for (index, step) in session.steps.enumerated() {
       guard case let .effect(effect) = step.origin else { continue }
-      var yield: (feed: Int, value: ExprSyntax?)?
-      for (feedIndex, feed) in self.feeds.enumerated() where !feed.carriesNothing {
+      var feeding: (feed: Int, with: Feed)?
+      for feedIndex in driven where !self.feeds[feedIndex].carriesNothing {
+        let feed = self.feeds[feedIndex]
         if let value = feed.value(in: step.action, modules: modules),
           let expression = writer.printer.expression(for: value)
         {
-          yield = (feedIndex, expression)
-          break
+          feeding = (feedIndex, .yield(expression))
+        } else if let error = feed.failure(in: step.action, modules: modules),
+          let expression = writer.printer.expression(for: error)
+        {
+          feeding = (feedIndex, .fail(expression))
         }
+        if feeding != nil { break }
       }
-      if yield == nil, let voidFeed, !slept.contains(effect), StreamFeed.carriesNothing(step.action)
+      if feeding == nil, let voidFeed, !slept.contains(effect),
+        StreamFeed.carriesNothing(step.action)
       {
-        yield = (voidFeed, nil)
+        feeding = (voidFeed, .yield(nil))
       }
-      guard let yield else { continue }
-      self.yields[index] = yield
-      if !self.fedFrom[effect, default: []].contains(yield.feed) {
-        self.fedFrom[effect, default: []].append(yield.feed)
+      guard let feeding else { continue }
+      self.fed[index] = feeding
+      switch feeding.with {
+      case .yield:
+        lastYield[effect] = index
+        if !yieldedTo[effect, default: []].contains(feeding.feed) {
+          yieldedTo[effect, default: []].append(feeding.feed)
+        }
+      case .fail:
+        failed.insert(feeding.feed)
       }
-      if case .finished = session.effects[effect]?.end?.outcome {
-        self.lastFed[effect] = index
-      }
+    }
+    for (effect, index) in lastYield {
+      guard case .finished = session.effects[effect]?.end?.outcome else { continue }
+      self.ends[index] = (yieldedTo[effect] ?? []).filter { !failed.contains($0) }
     }
   }
 
-  /// Writes what comes before the step at `index`, sent back by `effect`: its yield, and the end
-  /// of the effect's streams after its last.
-  func feed<R>(at index: Int, of effect: Int64, into writer: inout TestWriter<R>) {
-    guard let yield = self.yields[index] else { return }
-    writer.yield(yield.value, to: self.feeds[yield.feed])
-    guard self.lastFed[effect] == index else { return }
-    for feed in self.fedFrom[effect] ?? [] {
+  /// Writes what comes before the step at `index`: what its stream is fed, and the end of the
+  /// streams of an effect whose last yield it is.
+  func feed<R>(at index: Int, into writer: inout TestWriter<R>) {
+    guard let (feed, with) = self.fed[index] else { return }
+    switch with {
+    case let .yield(value): writer.yield(value, to: self.feeds[feed])
+    case let .fail(error): writer.finish(self.feeds[feed], throwing: error)
+    }
+    for feed in self.ends[index] ?? [] {
       writer.finish(self.feeds[feed])
     }
   }

@@ -104,7 +104,7 @@ final class SwiftValuePrinter {
   static func isScalar(_ value: Any) -> Bool {
     switch value {
     case is String, is Bool, is any BinaryInteger, is Double, is Float, is UUID, is Date, is URL,
-      is Data, is StackElementID, is any PresentationReading:
+      is Data, is RecordedError, is StackElementID, is any PresentationReading:
       true
     default: false
     }
@@ -137,6 +137,13 @@ final class SwiftValuePrinter {
         ))
     case let value as StackElementID: SwiftExpression.integer(value.generation)
     case let value as Data: Self.data(value)
+    case let value as RecordedError:
+      SwiftExpression.call(
+        SwiftExpression.name("RecordedError"),
+        [
+          ("typeName", SwiftExpression.string(value.typeName)),
+          ("description", SwiftExpression.string(value.description)),
+        ])
     default: nil
     }
   }

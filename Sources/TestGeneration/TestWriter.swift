@@ -240,8 +240,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         letDueSleepsEnd: capturesClock && unseenWaits.contains(index))
       switch step.origin {
       case .send: self.send(step, assertChanges: assertChanges)
-      case let .effect(id):
-        feeding.feed(at: index, of: id, into: &self)
+      case .effect:
+        feeding.feed(at: index, into: &self)
         self.receive(step, assertChanges: assertChanges)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
@@ -377,9 +377,12 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.summary.streamYields += 1
   }
 
-  /// `continuation.finish()`.
-  mutating func finish(_ feed: StreamFeed) {
-    self.append(SwiftExpression.call(SwiftExpression.member(feed.continuation, "finish"), []))
+  /// `continuation.finish()`, or `continuation.finish(throwing: error)`.
+  mutating func finish(_ feed: StreamFeed, throwing error: ExprSyntax? = nil) {
+    self.append(
+      SwiftExpression.call(
+        SwiftExpression.member(feed.continuation, "finish"),
+        error.map { [("throwing", $0)] } ?? []))
   }
 
   /// The file.

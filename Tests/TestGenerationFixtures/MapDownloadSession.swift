@@ -45,6 +45,30 @@ public enum MapDownloadSession {
     await recorder.finish()
   }
 
+  /// The download failing after some progress, recorded in a live `Store` into a new trace at
+  /// `path`: the stream throws, and the effect sends the error back.
+  @MainActor
+  public static func recordFailure(to path: String) async throws {
+    let recorder = try Recorder(path: path)
+    let download = AsyncThrowingStream.makeStream(of: MapDownload.Event.self)
+    let store = Store(initialState: MapDownload.State()) {
+      MapDownload().record(to: recorder)
+    } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+      $0[MapDownloadClient.self] = MapDownloadClient(
+        download: { download.stream }, screenshots: { AsyncStream { _ in } })
+    }
+    let tapped = store.send(.downloadTapped)
+    download.continuation.yield(.progress(0.25))
+    try await Self.wait { store.mode == .downloading(progress: 0.25) }
+    download.continuation.finish(throwing: DiskFull())
+    await tapped.finish()
+    await recorder.finish()
+  }
+
+  /// What the failing download throws.
+  struct DiskFull: Error {}
+
   /// Waits, in short real sleeps, until `condition` holds; throws after two seconds.
   @MainActor
   private static func wait(until condition: () -> Bool) async throws {

@@ -164,15 +164,27 @@ import TestGenerationFixtures
   }
 
   @Test func aValueOfAnotherModuleIsDecodedFromJSONAndCounted() {
-    let printer = SwiftValuePrinter(module: "TestGenerationFixtures")
-    let error = RecordedError(typeName: "Tally.FactError", description: "No fact.")
-    let action = Tally.Action.factResponse(.failure(error))
-    let written = printer.expression(for: action)?.formatted().description
+    let printer = SwiftValuePrinter(module: "DemoApp")
+    let written = printer.expression(for: TodosFeature.Action.view(.rowsDeleted(IndexSet([1, 3]))))?
+      .formatted().description
     #expect(
       written
-        == ##"try JSONDecoder().decode(Tally.Action.self, from: Data(#"{"factResponse":{"_0":{"failure":{"_0":{"description":"No fact.","type":"Tally.FactError"}}}}}"#.utf8))"##
+        == ##".view(try JSONDecoder().decode(TodosFeature.Action.View.self, from: Data(#"{"rowsDeleted":{"_0":{"indexes":[{"length":1,"location":1},{"length":1,"location":3}]}}}"#.utf8)))"##
     )
     #expect(printer.decodedCount == 1)
+  }
+
+  /// A recorded failure is written as the error a replay hands the reducer.
+  @Test func aRecordedErrorIsItsInitializer() {
+    let printer = SwiftValuePrinter(module: "TestGenerationFixtures")
+    let error = RecordedError(typeName: "Tally.FactError", description: "No fact.")
+    let written = printer.expression(for: Tally.Action.factResponse(.failure(error)))?
+      .formatted().description
+    #expect(
+      written
+        == #".factResponse(.failure(RecordedError(typeName: "Tally.FactError", description: "No fact.")))"#
+    )
+    #expect(printer.decodedCount == 0)
   }
 
 }

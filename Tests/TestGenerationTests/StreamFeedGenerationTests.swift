@@ -13,6 +13,11 @@ let committedMapDownloadTest = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("GeneratedTests/RecordedMapDownloadSession.swift")
 
+/// Where the committed generated test of the failing map download lives.
+let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("GeneratedTests/RecordedMapDownloadFailure.swift")
+
 /// Streams a test drives itself, declared in the dependencies given: the generated test declares
 /// them before its store and yields what each action sent back carries, as TCA's own tests do,
 /// and passes as written (GeneratedTests runs it). The session is recorded live, on a real
@@ -58,6 +63,43 @@ let committedMapDownloadTest = URL(fileURLWithPath: #filePath)
     #expect(test.summary.streamYields == 3)
     #expect(test.summary.description.contains("3 values yielded to the streams"))
     #expect(test.source == (try String(contentsOf: committedMapDownloadTest, encoding: .utf8)))
+  }
+
+  /// A download that fails: the stream is ended with the recorded error (here of a type the
+  /// test can make) before the failure is received, and the test passes as written (GeneratedTests runs it).
+  @Test func aFailureSentBackEndsItsStreamWithTheRecordedError() async throws {
+    let path = temporaryTracePath("map-download-failure")
+    try await MapDownloadSession.recordFailure(to: path)
+    let test = try await TestGenerator(path: path).generate(
+      MapDownload(), testName: "recordedMapDownloadFailure", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(dependencies: MapDownloadSession.dependencies))
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(to: committedMapDownloadFailureTest, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      test.source.contains(
+        """
+          download.continuation.finish(throwing: MapDownloadSession.DiskFull())
+          await store.receive(\\.download.failure) {
+        """))
+    #expect(test.source.components(separatedBy: "download.continuation.finish(").count == 2)
+    #expect(test.source == (try String(contentsOf: committedMapDownloadFailureTest, encoding: .utf8)))
+  }
+
+  /// A stream the dependencies yield to themselves is theirs to drive: the test yields nothing
+  /// to it.
+  @Test func aStreamTheDependenciesYieldToIsLeftToThem() async throws {
+    let path = temporaryTracePath("map-download-driven")
+    try await MapDownloadSession.record(to: path)
+    let test = try await TestGenerator(path: path).generate(
+      MapDownload(), testName: "mapDownload", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(
+        dependencies: MapDownloadSession.dependencies.replacingOccurrences(
+          of: "download: { download.stream }",
+          with: "download: { download.continuation.yield(.progress(0.5)); return download.stream }")))
+    #expect(test.source.contains("takeScreenshot.yield()"))
+    #expect(!test.source.contains("\n  download.continuation"))
+    #expect(test.summary.streamYields == 1)
   }
 
   /// With no stream among the dependencies given, nothing is yielded.
