@@ -91,11 +91,17 @@ struct StreamFeed {
 
   /// The value of this feed's element type that `action` carries in its cases' payloads, looked
   /// for through enum cases only (never a struct's fields); `nil` when it carries none.
+  ///
+  /// NB: A value of a plain type (`Bool`, `Int`, `String`…) says little of where it came from
+  /// (`.recordPermissionResponse(true)` is no element of a stream of `Bool`): it counts only as
+  /// the success of a `Result`, which is how an effect reading a throwing stream sends it.
   func value(in action: Any, modules: Set<String>) -> Any? {
+    let isPlain = Self.plainTypes.contains(self.elementType)
     var found: Any?
-    Self.visitPayloads(of: action) { value in
-      guard Self.normalized(String(reflecting: type(of: value)), modules: modules)
-        .hasTypeName(self.elementType)
+    Self.visitPayloads(of: action) { value, label in
+      guard !isPlain || label == "success",
+        Self.normalized(String(reflecting: type(of: value)), modules: modules)
+          .hasTypeName(self.elementType)
       else { return false }
       found = value
       return true
@@ -110,7 +116,7 @@ struct StreamFeed {
     guard self.canFail else { return nil }
     let result = "Result<\(self.elementType),"
     var found: Any?
-    Self.visitPayloads(of: action) { value in
+    Self.visitPayloads(of: action) { value, _ in
       let name = Self.normalized(String(reflecting: type(of: value)), modules: modules)
       guard name.hasPrefix(result) || name.hasPrefix("Swift." + result) else { return false }
       let mirror = Mirror(reflecting: value)
@@ -121,19 +127,33 @@ struct StreamFeed {
     return found
   }
 
-  /// Calls `visit` with each payload of `value`'s cases, outermost first, until it returns true.
+  /// The standard library's types of one value, which ``value(in:modules:)`` takes only as a
+  /// `Result`'s success.
+  private static let plainTypes: Set<String> = [
+    "Bool", "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Double", "Float",
+  ]
+
+  /// Calls `visit` with each payload of `value`'s cases, outermost first, and the name of its
+  /// case when it is the case's one value, until it returns true.
   @discardableResult
-  private static func visitPayloads(of value: Any, depth: Int = 0, _ visit: (Any) -> Bool) -> Bool {
+  private static func visitPayloads(
+    of value: Any, depth: Int = 0, _ visit: (Any, String?) -> Bool
+  ) -> Bool {
     guard depth < 8 else { return false }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return false }
     for child in mirror.children {
       // NB: A case with several values has them as one tuple.
+      let isTuple = Mirror(reflecting: child.value).displayStyle == .tuple
       let payloads =
-        Mirror(reflecting: child.value).displayStyle == .tuple
-        ? Mirror(reflecting: child.value).children.map(\.value) : [child.value]
+        isTuple ? Mirror(reflecting: child.value).children.map(\.value) : [child.value]
       for payload in payloads {
-        if visit(payload) || visitPayloads(of: payload, depth: depth + 1, visit) { return true }
+        if visit(payload, isTuple ? nil : child.label)
+          || visitPayloads(of: payload, depth: depth + 1, visit)
+        {
+          return true
+        }
       }
     }
     return false

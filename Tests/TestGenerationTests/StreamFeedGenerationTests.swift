@@ -127,6 +127,24 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
     #expect(rest.map(\.trimmedDescription) == ["let values = [1, 2]", "$0.items = { a.stream }"])
   }
 
+  /// A `Bool` answered by a permission request is no element of a stream of `Bool`; one sent as
+  /// a `Result`'s success, or its failure, is.
+  @Test func aPlainValueCountsOnlyAsAResultOfTheStream() throws {
+    enum Probe {
+      case permissionResponse(Bool)
+      case didFinish(Result<Bool, any Error>)
+    }
+    struct Broken: Error {}
+    let statement = Parser.parse(
+      source: "let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)"
+    ).statements
+    let feed = try #require(StreamFeed.feeds(in: statement).feeds.first)
+    #expect(feed.value(in: Probe.permissionResponse(true), modules: []) == nil)
+    #expect(feed.value(in: Probe.didFinish(.success(true)), modules: []) as? Bool == true)
+    #expect(feed.failure(in: Probe.permissionResponse(true), modules: []) == nil)
+    #expect(feed.failure(in: Probe.didFinish(.failure(Broken())), modules: []) is Broken)
+  }
+
   @Test func typeNamesAreComparedWithoutModulesAndAny() {
     #expect(
       StreamFeed.normalized(
