@@ -241,13 +241,20 @@ final class SwiftValuePrinter {
   }
 
   /// Whether the cases of an enum are the ones a test can write: the tested module's enums, the
-  /// standard library's, and the runtime's action enums. Another module's enum may keep its cases
-  /// to itself (`BindingAction` does), so it is decoded instead.
+  /// standard library's and Foundation's, and the runtime's action enums. Another module's enum
+  /// may keep its cases to itself (`BindingAction` does), so it is decoded instead.
   func hasPublicCases(_ type: Any.Type) -> Bool {
     let name = String(reflecting: type)
+    // NB: Foundation's enums are its public API (a socket's `CloseCode`, `ComparisonResult`);
+    // on Linux they live in its parts.
     return name.hasPrefix(self.module + ".") || name.hasPrefix("Swift.")
+      || Self.foundationModules.contains { name.hasPrefix($0 + ".") }
       || Self.runtimeEnums.contains { name.hasPrefix("ComposableRuntime.\($0)<") }
   }
+
+  private static let foundationModules = [
+    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+  ]
 
   private static let runtimeEnums = ["PresentationAction", "IdentifiedAction", "StackAction"]
 

@@ -128,6 +128,7 @@ import TestGenerationFixtures
     #expect(written("line\nbreak") == #""line\nbreak""#)
     #expect(written(#"a "quote""#) == ##"#"a "quote""#"##)
     #expect(written(UUID(12)) == "UUID(12)")
+    #expect(written(ComparisonResult.orderedAscending) == ".orderedAscending")
     #expect(written(Data()) == "Data()")
     #expect(written(Data([104, 105])) == "Data([104, 105])")
     #expect(
