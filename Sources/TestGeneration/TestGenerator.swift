@@ -34,15 +34,20 @@ public struct TestGenerator: Sendable {
     /// Modules the test imports besides the feature's, for what `dependencies` names
     /// (`["APIClient"]`).
     public var imports: [String] = []
+    /// The reducer the test's store runs, as a Swift expression, for a feature made with
+    /// arguments (`Episodes(favorite: { _, isFavorite in isFavorite })`); empty for the
+    /// feature's `init()`.
+    public var reducer: String = ""
 
     public init(
       until: Int64? = nil, style: Style = .swiftTesting, dependencies: String = "",
-      imports: [String] = []
+      imports: [String] = [], reducer: String = ""
     ) {
       self.until = until
       self.style = style
       self.dependencies = dependencies
       self.imports = imports
+      self.reducer = reducer
     }
   }
 

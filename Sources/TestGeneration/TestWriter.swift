@@ -22,6 +22,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   let dependencyStatements: CodeBlockItemListSyntax
   /// The streams the dependencies make for the test to drive, declared before the store.
   let feeds: [StreamFeed]
+  /// The reducer the caller gave, in place of `Feature()`.
+  let reducerExpression: ExprSyntax?
   private(set) var body: [CodeBlockItemSyntax] = []
   private(set) var summary = GeneratedTest.Summary()
   private var usesSupport = false
@@ -65,6 +67,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     if parsed.hasError {
       throw TestGenerationError(
         "expected Swift statements for --dependencies, found '\(options.dependencies)'")
+    }
+    if options.reducer.isEmpty {
+      self.reducerExpression = nil
+    } else {
+      let reducer = Parser.parse(source: options.reducer)
+      guard !reducer.hasError, reducer.statements.count == 1,
+        case let .expr(expression) = reducer.statements.first?.item
+      else {
+        throw TestGenerationError(
+          "expected one Swift expression for --reducer, found '\(options.reducer)'")
+      }
+      self.reducerExpression = expression.trimmed
     }
     let (feeds, rest) = StreamFeed.feeds(in: parsed.statements)
     self.feeds = feeds
@@ -283,10 +297,12 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.appendSkipInFlightEffects()
   }
 
-  /// Whether a statement of the dependencies given uses the test's clock itself
-  /// (`clock.sleep(for:)`), rather than only setting a dependency to it.
+  /// Whether a statement of the dependencies given, or the reducer given, uses the test's clock
+  /// itself (`clock.sleep(for:)`), rather than only setting a dependency to it.
   var dependenciesCaptureClock: Bool {
-    self.dependencyStatements.tokens(viewMode: .sourceAccurate).contains { token in
+    let tokens = Array(self.dependencyStatements.tokens(viewMode: .sourceAccurate))
+      + (self.reducerExpression.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? [])
+    return tokens.contains { token in
       token.tokenKind == .identifier("clock") && token.nextToken(viewMode: .sourceAccurate)?
         .tokenKind == .period
     }
@@ -473,8 +489,9 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       ? SwiftExpression.call(SwiftExpression.member(feature, "State"), [])
       : SwiftExpression.name("initialState")
     let reducer =
-      self.isCaseReducer
-      ? SwiftExpression.member(feature, "body") : SwiftExpression.call(feature, [])
+      self.reducerExpression
+      ?? (self.isCaseReducer
+        ? SwiftExpression.member(feature, "body") : SwiftExpression.call(feature, []))
     let storeCall = FunctionCallExprSyntax(
       calledExpression: SwiftExpression.name("TestStore"),
       leftParen: .leftParenToken(),

@@ -64,6 +64,20 @@ import Testing
         #".product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")"#))
   }
 
+  /// A feature made with arguments is made in the test as given.
+  @Test func theReducerGivenIsTheOneTheTestsStoreRuns() throws {
+    let run = try ToolRun(
+      ["test", Self.sample, "--until", "2", "--reducer", "AppFeature()._printChanges()"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        """
+          let store = TestStore(initialState: AppFeature.State()) {
+            AppFeature()._printChanges()
+          } withDependencies: {
+        """), "\(run.output)")
+  }
+
   @Test func xctestStyleWritesATestCase() throws {
     let run = try ToolRun(["test", Self.sample, "--until", "2", "--style", "xctest"])
     #expect(run.status == 0, "\(run.errors)")
@@ -82,6 +96,10 @@ import Testing
     (
       ["test", sample, "--dependencies", "$0.x = = ="],
       "expected Swift statements for --dependencies"
+    ),
+    (
+      ["test", sample, "--reducer", "let feature = AppFeature()"],
+      "expected one Swift expression for --reducer, found 'let feature = AppFeature()'"
     ),
     (
       ["test", sample, "--import", "Foundation; exit(1)"],

@@ -233,6 +233,23 @@ def local_values(text, store, statements):
     return [d for _, d in declared if d in found]
 
 
+def test_reducer(text, store, body):
+    """The reducer the store at `store` runs, as written, when it is made with arguments
+    (`Episodes(favorite: { … })`): the generated test's store runs it too. Empty for `Feature()`,
+    and for one that names the test function's own values, which the test cannot reach (the
+    clock excepted: the generated test declares its own)."""
+    reducer = textwrap.dedent(body).strip()
+    if re.fullmatch(r"[\w.]+\(\)", reducer) or re.fullmatch(r"[\w.]+\.body", reducer):
+        return ""
+    function = text.rfind("func ", 0, store)
+    for match in LOCAL_VALUE.finditer(text, function if function >= 0 else 0, store):
+        names = [n for n in re.split(r"[(), ]+", match.group(1)) if n and n != "_"]
+        if any(n not in GENERATED_NAMES and re.search(r"\b" + re.escape(n) + r"\b", reducer)
+               for n in names):
+            return ""
+    return reducer
+
+
 def wrap_test_stores(text):
     """Puts the reducer each `TestStore(initialState:…) { … }` builds under
     `ExampleRecording.record { … }`. Returns the new text and, for each store, the line of the
@@ -265,7 +282,7 @@ def wrap_test_stores(text):
         line = "".join(out).count("\n") + 1
         out.append(" ExampleRecording.record {" + body + "} ")
         position = close_brace
-        stores.append((line, dependencies))
+        stores.append((line, dependencies, test_reducer(text, match.start(), body)))
     out.append(text[position:])
     return "".join(out), stores
 
@@ -329,9 +346,9 @@ def write_package(examples, package, modules):
             file = os.path.splitext(os.path.basename(path))[0].replace("-", "_")
             imports = [m for m in re.findall(r"^(?:@testable )?import (\w+)$", text, flags=re.M)
                        if m not in ("Testing", "XCTest", "Foundation", "ComposableRuntime", module.name)]
-            for line, dependencies in wrapped:
+            for line, dependencies, reducer in wrapped:
                 store_dependencies[f"{module.name}.{file}.{line}"] = {
-                    "statements": dependencies, "imports": imports}
+                    "statements": dependencies, "imports": imports, "reducer": reducer}
             with open(os.path.join(test_dir, os.path.basename(path)), "w") as f:
                 f.write(text)
         with open(os.path.join(test_dir, "ExampleRecording.swift"), "w") as f:
@@ -512,6 +529,8 @@ def main():
         function = re.sub(r"\W", "_", f"{re.sub(r'^[0-9_]+', '', file)}_{function}_{line}")
         command = [runner, "test", trace, "--name", function, "-o",
                    os.path.join(generated, f"{function}.swift")]
+        if dependencies and dependencies.get("reducer"):
+            command += ["--reducer", dependencies["reducer"]]
         if dependencies and dependencies["statements"]:
             command += ["--dependencies", dependencies["statements"]]
             for module_import in dependencies["imports"]:

@@ -20,8 +20,8 @@ public protocol TestableFeatures {
 
 extension TCAReplay {
   /// `tca-replay test TRACE [--until SEQ] [--name NAME] [--style swift-testing|xctest] [-o FILE]
-  /// [--dependencies 'STATEMENTS'] [--import MODULE]… [--shrink-to 'PREDICATE']
-  /// [--shrink-to-issue]`: writes the
+  /// [--dependencies 'STATEMENTS'] [--import MODULE]… [--reducer 'EXPRESSION']
+  /// [--shrink-to 'PREDICATE'] [--shrink-to-issue]`: writes the
   /// recording as one `TestStore` test, and on standard error its summary and the `Package.swift`
   /// lines its test target needs.
   public struct TestCommand<Features: TestableFeatures>: AsyncParsableCommand {
@@ -62,6 +62,12 @@ extension TCAReplay {
       name: .customLong("import"),
       help: "A module the test imports for what --dependencies names (repeatable).")
     var imports: [String] = []
+
+    @Option(
+      help: ArgumentHelp(
+        "The reducer the test's store runs, as Swift, for a feature made with arguments "
+          + "('Episodes(favorite: { _, on in on })'); the feature's init() by default."))
+    var reducer: String?
 
     @Option(help: "Shrink to the fewest inputs under which the state reaches PREDICATE.")
     var shrinkTo: String?
@@ -104,7 +110,7 @@ extension TCAReplay {
         feature = try generator.feature(in: Features.testableFeatures)
         let options = TestGenerator.Options(
           until: self.until, style: self.style.style, dependencies: self.dependencies ?? "",
-          imports: self.imports)
+          imports: self.imports, reducer: self.reducer ?? "")
         test = try await self.generate(generator, options: options)
       } catch let error as TestGenerationError {
         throw CommandError(error.description)

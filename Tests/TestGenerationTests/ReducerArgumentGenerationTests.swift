@@ -1,0 +1,64 @@
+import ComposableRuntime
+import Foundation
+import Replay
+import TestGeneration
+@testable import TestGenerationFixtures
+import TestSupport
+import Testing
+
+/// Where the committed generated test of the bookmark session lives.
+let committedBookmarkTest = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("GeneratedTests/RecordedBookmarkSession.swift")
+
+/// A feature made with arguments (a closure, as TCA's `Episodes(favorite:)`): the reducer given
+/// is the one the generated test's store runs, and a sleep its closure makes on the test's clock
+/// is advanced by the app's clock, as recorded. The test passes as written (GeneratedTests runs
+/// it). Re-record with TCA_REPLAY_RECORD_EXPECTED=1.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ReducerArgumentGenerationTests {
+  @Test func theReducerGivenRunsInTheTestAndItsSleepIsAdvanced() async throws {
+    let path = temporaryTracePath("bookmark")
+    try await BookmarkSession.record(to: path)
+    let result = try await Replay(path: path).run(Bookmark(save: { $0 }))
+    #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+
+    let test = try await TestGenerator(path: path).generate(
+      Bookmark(save: { $0 }), testName: "recordedBookmarkSession", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(reducer: BookmarkSession.reducer))
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(to: committedBookmarkTest, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      test.source.contains(
+        """
+          let store = TestStore(initialState: Bookmark.State()) {
+            Bookmark(
+              save: { isSaved in
+                try await clock.sleep(for: .seconds(1))
+                return isSaved
+              }
+            )
+          } withDependencies: {
+        """))
+    #expect(
+      test.source.contains(
+        """
+          await clock.advance(by: .seconds(1))
+          await store.receive(\\.saved.success, true)
+        """))
+    #expect(test.source == (try String(contentsOf: committedBookmarkTest, encoding: .utf8)))
+  }
+
+  @Test func aReducerThatIsNoExpressionIsAClearError() async throws {
+    let path = temporaryTracePath("bookmark-bad")
+    try await BookmarkSession.record(to: path)
+    await #expect {
+      try await TestGenerator(path: path).generate(
+        Bookmark(save: { $0 }), testName: "bookmark", module: "TestGenerationFixtures",
+        options: TestGenerator.Options(reducer: "let b = Bookmark(save: { $0 })"))
+    } throws: { error in
+      "\(error)".contains("expected one Swift expression for --reducer")
+    }
+  }
+}
