@@ -37,17 +37,17 @@ public struct TestGenerator: Sendable {
     /// The reducer the test's store runs, as a Swift expression, for a feature made with
     /// arguments (`Episodes(favorite: { _, isFavorite in isFavorite })`); empty for the
     /// feature's `init()`.
-    public var reducer: String = ""
+    public var reducerExpression: String = ""
 
     public init(
       until: Int64? = nil, style: Style = .swiftTesting, dependencies: String = "",
-      imports: [String] = [], reducer: String = ""
+      imports: [String] = [], reducerExpression: String = ""
     ) {
       self.until = until
       self.style = style
       self.dependencies = dependencies
       self.imports = imports
-      self.reducer = reducer
+      self.reducerExpression = reducerExpression
     }
   }
 

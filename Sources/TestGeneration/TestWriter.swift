@@ -68,15 +68,15 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       throw TestGenerationError(
         "expected Swift statements for --dependencies, found '\(options.dependencies)'")
     }
-    if options.reducer.isEmpty {
+    if options.reducerExpression.isEmpty {
       self.reducerExpression = nil
     } else {
-      let reducer = Parser.parse(source: options.reducer)
+      let reducer = Parser.parse(source: options.reducerExpression)
       guard !reducer.hasError, reducer.statements.count == 1,
         case let .expr(expression) = reducer.statements.first?.item
       else {
         throw TestGenerationError(
-          "expected one Swift expression for --reducer, found '\(options.reducer)'")
+          "expected one Swift expression for --reducer-expression, found '\(options.reducerExpression)'")
       }
       self.reducerExpression = expression.trimmed
     }

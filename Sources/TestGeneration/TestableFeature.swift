@@ -18,6 +18,9 @@ public struct TestableFeature: Sendable {
   /// The modules a generated test imports for what `dependencies` names, when the caller gives
   /// none.
   public let imports: [String]
+  /// The reducer a generated test's store runs, as a Swift expression, when the caller gives
+  /// none: for a feature made with arguments (`Episodes(favorite: { _, on in on })`).
+  public let reducerExpression: String
   let generate:
     @MainActor @Sendable (TestGenerator, String, TestGenerator.Options) async throws ->
       GeneratedTest
@@ -31,10 +34,13 @@ public struct TestableFeature: Sendable {
   /// - Parameters:
   ///   - dependencies: the statements a generated test puts in `withDependencies`, as source.
   ///   - imports: the modules those statements need besides `module`.
+  ///   - reducerExpression: what `makeReducer` builds, as source, when it passes the feature
+  ///     arguments; empty for the feature's `init()`.
   ///   - prepareDependencies: the same dependencies, in Swift: shrinking runs each candidate as
   ///     its test would, with them.
   public init<R: Reducer>(
     module: String, dependencies: String = "", imports: [String] = [],
+    reducerExpression: String = "",
     withDependencies prepareDependencies: @escaping @MainActor @Sendable (inout DependencyValues)
       -> Void = { _ in },
     _ makeReducer: @escaping @MainActor @Sendable () -> R
@@ -43,6 +49,7 @@ public struct TestableFeature: Sendable {
     self.module = module
     self.dependencies = dependencies
     self.imports = imports
+    self.reducerExpression = reducerExpression
     self.generate = { generator, name, options in
       try await generator.generate(makeReducer(), testName: name, module: module, options: options)
     }
@@ -67,6 +74,9 @@ extension TestGenerator {
     var options = options
     if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
     if options.imports.isEmpty { options.imports = feature.imports }
+    if options.reducerExpression.isEmpty {
+      options.reducerExpression = feature.reducerExpression
+    }
     return try await feature.generate(self, testName, options)
   }
 
@@ -80,6 +90,9 @@ extension TestGenerator {
     var options = options
     if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
     if options.imports.isEmpty { options.imports = feature.imports }
+    if options.reducerExpression.isEmpty {
+      options.reducerExpression = feature.reducerExpression
+    }
     return try await feature.shrink(self, goal, testName, options)
   }
 

@@ -25,7 +25,7 @@ let committedBookmarkTest = URL(fileURLWithPath: #filePath)
 
     let test = try await TestGenerator(path: path).generate(
       Bookmark(save: { $0 }), testName: "recordedBookmarkSession", module: "TestGenerationFixtures",
-      options: TestGenerator.Options(reducer: BookmarkSession.reducer))
+      options: TestGenerator.Options(reducerExpression: BookmarkSession.reducer))
     if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
       try test.source.write(to: committedBookmarkTest, atomically: true, encoding: .utf8)
     }
@@ -50,15 +50,27 @@ let committedBookmarkTest = URL(fileURLWithPath: #filePath)
     #expect(test.source == (try String(contentsOf: committedBookmarkTest, encoding: .utf8)))
   }
 
+  /// A registered feature gives its expression once, for every test generated from it.
+  @Test func aRegisteredFeatureGivesItsReducerExpression() async throws {
+    let path = temporaryTracePath("bookmark-registered")
+    try await BookmarkSession.record(to: path)
+    let feature = TestableFeature(
+      module: "TestGenerationFixtures", reducerExpression: BookmarkSession.reducer
+    ) { Bookmark(save: { $0 }) }
+    let test = try await TestGenerator(path: path).generate(
+      features: [feature], testName: "recordedBookmarkSession")
+    #expect(test.source == (try String(contentsOf: committedBookmarkTest, encoding: .utf8)))
+  }
+
   @Test func aReducerThatIsNoExpressionIsAClearError() async throws {
     let path = temporaryTracePath("bookmark-bad")
     try await BookmarkSession.record(to: path)
     await #expect {
       try await TestGenerator(path: path).generate(
         Bookmark(save: { $0 }), testName: "bookmark", module: "TestGenerationFixtures",
-        options: TestGenerator.Options(reducer: "let b = Bookmark(save: { $0 })"))
+        options: TestGenerator.Options(reducerExpression: "let b = Bookmark(save: { $0 })"))
     } throws: { error in
-      "\(error)".contains("expected one Swift expression for --reducer")
+      "\(error)".contains("expected one Swift expression for --reducer-expression")
     }
   }
 }

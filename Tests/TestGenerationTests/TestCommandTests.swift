@@ -67,7 +67,7 @@ import Testing
   /// A feature made with arguments is made in the test as given.
   @Test func theReducerGivenIsTheOneTheTestsStoreRuns() throws {
     let run = try ToolRun(
-      ["test", Self.sample, "--until", "2", "--reducer", "AppFeature()._printChanges()"])
+      ["test", Self.sample, "--until", "2", "--reducer-expression", "AppFeature()._printChanges()"])
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains(
@@ -98,8 +98,8 @@ import Testing
       "expected Swift statements for --dependencies"
     ),
     (
-      ["test", sample, "--reducer", "let feature = AppFeature()"],
-      "expected one Swift expression for --reducer, found 'let feature = AppFeature()'"
+      ["test", sample, "--reducer-expression", "let feature = AppFeature()"],
+      "expected one Swift expression for --reducer-expression, found 'let feature = AppFeature()'"
     ),
     (
       ["test", sample, "--import", "Foundation; exit(1)"],

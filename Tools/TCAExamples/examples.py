@@ -530,7 +530,7 @@ def main():
         command = [runner, "test", trace, "--name", function, "-o",
                    os.path.join(generated, f"{function}.swift")]
         if dependencies and dependencies.get("reducer"):
-            command += ["--reducer", dependencies["reducer"]]
+            command += ["--reducer-expression", dependencies["reducer"]]
         if dependencies and dependencies["statements"]:
             command += ["--dependencies", dependencies["statements"]]
             for module_import in dependencies["imports"]:

@@ -20,7 +20,7 @@ public protocol TestableFeatures {
 
 extension TCAReplay {
   /// `tca-replay test TRACE [--until SEQ] [--name NAME] [--style swift-testing|xctest] [-o FILE]
-  /// [--dependencies 'STATEMENTS'] [--import MODULE]… [--reducer 'EXPRESSION']
+  /// [--dependencies 'STATEMENTS'] [--import MODULE]… [--reducer-expression 'EXPRESSION']
   /// [--shrink-to 'PREDICATE'] [--shrink-to-issue]`: writes the
   /// recording as one `TestStore` test, and on standard error its summary and the `Package.swift`
   /// lines its test target needs.
@@ -67,7 +67,7 @@ extension TCAReplay {
       help: ArgumentHelp(
         "The reducer the test's store runs, as Swift, for a feature made with arguments "
           + "('Episodes(favorite: { _, on in on })'); the feature's init() by default."))
-    var reducer: String?
+    var reducerExpression: String?
 
     @Option(help: "Shrink to the fewest inputs under which the state reaches PREDICATE.")
     var shrinkTo: String?
@@ -110,7 +110,7 @@ extension TCAReplay {
         feature = try generator.feature(in: Features.testableFeatures)
         let options = TestGenerator.Options(
           until: self.until, style: self.style.style, dependencies: self.dependencies ?? "",
-          imports: self.imports, reducer: self.reducer ?? "")
+          imports: self.imports, reducerExpression: self.reducerExpression ?? "")
         test = try await self.generate(generator, options: options)
       } catch let error as TestGenerationError {
         throw CommandError(error.description)
