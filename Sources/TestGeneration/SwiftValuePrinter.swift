@@ -152,9 +152,8 @@ final class SwiftValuePrinter {
   static func data(_ value: Data) -> ExprSyntax {
     let data = SwiftExpression.name("Data")
     if value.count <= 16 {
-      return SwiftExpression.call(
-        data,
-        value.isEmpty ? [] : [(nil, SwiftExpression.array(value.map { SwiftExpression.integer($0) }))])
+      let bytes = SwiftExpression.array(value.map { SwiftExpression.integer($0) })
+      return SwiftExpression.call(data, value.isEmpty ? [] : [(nil, bytes)])
     }
     return ExprSyntax(
       ForceUnwrapExprSyntax(

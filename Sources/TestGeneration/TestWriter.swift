@@ -76,7 +76,8 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         case let .expr(expression) = reducer.statements.first?.item
       else {
         throw TestGenerationError(
-          "expected one Swift expression for --reducer-expression, found '\(options.reducerExpression)'")
+          "expected one Swift expression for --reducer-expression, found "
+            + "'\(options.reducerExpression)'")
       }
       self.reducerExpression = expression.trimmed
     }

@@ -66,7 +66,8 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
   }
 
   /// A download that fails: the stream is ended with the recorded error (here of a type the
-  /// test can make) before the failure is received, and the test passes as written (GeneratedTests runs it).
+  /// test can make) before the failure is received, and the test passes as written
+  /// (GeneratedTests runs it).
   @Test func aFailureSentBackEndsItsStreamWithTheRecordedError() async throws {
     let path = temporaryTracePath("map-download-failure")
     try await MapDownloadSession.recordFailure(to: path)
@@ -83,7 +84,8 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
           await store.receive(\\.download.failure) {
         """))
     #expect(test.source.components(separatedBy: "download.continuation.finish(").count == 2)
-    #expect(test.source == (try String(contentsOf: committedMapDownloadFailureTest, encoding: .utf8)))
+    #expect(
+      test.source == (try String(contentsOf: committedMapDownloadFailureTest, encoding: .utf8)))
   }
 
   /// A stream the dependencies yield to themselves is theirs to drive: the test yields nothing
@@ -96,7 +98,8 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
       options: TestGenerator.Options(
         dependencies: MapDownloadSession.dependencies.replacingOccurrences(
           of: "download: { download.stream }",
-          with: "download: { download.continuation.yield(.progress(0.5)); return download.stream }")))
+          with: "download: { download.continuation.yield(.progress(0.5)); "
+            + "return download.stream }")))
     #expect(test.source.contains("takeScreenshot.yield()"))
     #expect(!test.source.contains("\n  download.continuation"))
     #expect(test.summary.streamYields == 1)
@@ -150,7 +153,8 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
       StreamFeed.normalized(
         "Swift.Result<MyApp.Item.Event, Swift.Error>", modules: ["MyApp"])
         == "Result<Item.Event,Error>")
-    #expect(StreamFeed.normalized("Swift.Optional<Foundation.Data>", modules: []) == "Optional<Data>")
+    #expect(
+      StreamFeed.normalized("Swift.Optional<Foundation.Data>", modules: []) == "Optional<Data>")
     #expect(StreamFeed.normalized("Void", modules: []) == "()")
     #expect(StreamFeed.normalized("Other.Void", modules: []) == "Other.Void")
   }
