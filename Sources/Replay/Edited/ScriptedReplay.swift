@@ -105,12 +105,7 @@ final class ScriptedReplay<R: Reducer> where R.State: Codable, R.Action: Codable
     let store = Store(initialState: initialState, effects: .tracked) {
       reducer
     } withDependencies: {
-      // NB: The caller's first, as in a plain hermetic replay: the clocks and the recorded values
-      // stand whatever they set.
-      self.prepareDependencies(&$0)
-      $0.continuousClock = clock
-      $0.suspendingClock = clock
-      $0.stackElementID = .incrementing()
+      $0.prepareForReplay(clock: clock, caller: self.prepareDependencies)
       playback.install(&$0)
     }
     store.observer = observer

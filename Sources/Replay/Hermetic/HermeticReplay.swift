@@ -30,14 +30,8 @@ struct HermeticReplay<R: Reducer> where R.State: Codable, R.Action: Codable {
     let store = Store(initialState: self.start.state, effects: .tracked) {
       reducer
     } withDependencies: {
-      // NB: The caller's first: what the reducer itself calls as it runs answers from them, but
-      // the clocks are the replay's and the recorded values are what make the states
-      // comparable, whatever the caller sets.
-      self.prepareDependencies(&$0)
-      $0.continuousClock = clock
-      $0.suspendingClock = clock
-      // NB: Stack element ids count from 0 in the recorded store; a fresh count here matches.
-      $0.stackElementID = .incrementing()
+      $0.prepareForReplay(clock: clock, caller: self.prepareDependencies)
+      // NB: After the caller's: the recorded values are what make the states comparable.
       playback.install(&$0)
     }
     store.observer = observer
