@@ -30,12 +30,13 @@ struct StreamFeeding {
     let modules: Set<String> = [writer.module]
     let slept = Set(session.sleeps.map(\.effect))
     let dependencies = writer.dependencyStatements.trimmedDescription.filter { !$0.isWhitespace }
-    let driven = self.feeds.indices.filter { index in
+    // The feeds the test drives: those the dependencies do not yield to themselves.
+    let testDriven = self.feeds.indices.filter { index in
       !dependencies.contains(self.feeds[index].continuation.trimmedDescription + ".yield(")
     }
     // NB: A stream of `Void` is recognised by the actions without a payload only when it is the
     // one such stream: with two, which one to yield to cannot be told.
-    let carryingNothing = driven.filter { self.feeds[$0].carriesNothing }
+    let carryingNothing = testDriven.filter { self.feeds[$0].carriesNothing }
     let voidFeed = carryingNothing.count == 1 ? carryingNothing.first : nil
     var lastYield: [Int64: Int] = [:]
     var yieldedTo: [Int64: [Int]] = [:]
@@ -43,7 +44,7 @@ struct StreamFeeding {
     for (index, step) in session.steps.enumerated() {
       guard case let .effect(effect) = step.origin else { continue }
       var feeding: (feed: Int, with: Feed)?
-      for feedIndex in driven where !self.feeds[feedIndex].carriesNothing {
+      for feedIndex in testDriven where !self.feeds[feedIndex].carriesNothing {
         let feed = self.feeds[feedIndex]
         if let value = feed.value(in: step.action, modules: modules),
           let expression = writer.printer.expression(for: value)

@@ -61,6 +61,18 @@ public struct TestableFeature: Sendable {
   }
 }
 
+extension TestableFeature {
+  /// `options` with what the caller left empty (dependencies, imports, reducer expression) as
+  /// this feature was registered.
+  func filling(_ options: TestGenerator.Options) -> TestGenerator.Options {
+    var options = options
+    if options.dependencies.isEmpty { options.dependencies = self.dependencies }
+    if options.imports.isEmpty { options.imports = self.imports }
+    if options.reducerExpression.isEmpty { options.reducerExpression = self.reducerExpression }
+    return options
+  }
+}
+
 extension TestGenerator {
   /// Generates the test with the one of `features` whose root state type the trace records.
   ///
@@ -71,13 +83,7 @@ extension TestGenerator {
     options: Options = Options()
   ) async throws -> GeneratedTest {
     let feature = try self.feature(in: features)
-    var options = options
-    if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
-    if options.imports.isEmpty { options.imports = feature.imports }
-    if options.reducerExpression.isEmpty {
-      options.reducerExpression = feature.reducerExpression
-    }
-    return try await feature.generate(self, testName, options)
+    return try await feature.generate(self, testName, feature.filling(options))
   }
 
   /// Shrinks the recording with the one of `features` whose root state type the trace records.
@@ -87,13 +93,7 @@ extension TestGenerator {
     options: Options = Options()
   ) async throws -> ShrunkTest {
     let feature = try self.feature(in: features)
-    var options = options
-    if options.dependencies.isEmpty { options.dependencies = feature.dependencies }
-    if options.imports.isEmpty { options.imports = feature.imports }
-    if options.reducerExpression.isEmpty {
-      options.reducerExpression = feature.reducerExpression
-    }
-    return try await feature.shrink(self, goal, testName, options)
+    return try await feature.shrink(self, goal, testName, feature.filling(options))
   }
 
   /// The one of `features` whose root state type the trace records: whose module the test
