@@ -97,16 +97,13 @@ struct StreamFeed {
   /// the success of a `Result`, which is how an effect reading a throwing stream sends it.
   func value(in action: Any, modules: Set<String>) -> Any? {
     let isPlain = Self.plainTypes.contains(self.elementType)
-    var found: Any?
-    Self.visitPayloads(of: action) { value, label in
+    return Self.firstPayload(of: action) { value, label in
       guard !isPlain || label == "success",
         Self.normalized(String(reflecting: type(of: value)), modules: modules)
           .hasTypeName(self.elementType)
-      else { return false }
-      found = value
-      return true
+      else { return nil }
+      return value
     }
-    return found
   }
 
   /// The error of a failed `Result` of this feed's element type that `action` carries, as an
@@ -115,16 +112,13 @@ struct StreamFeed {
   func failure(in action: Any, modules: Set<String>) -> Any? {
     guard self.canFail else { return nil }
     let result = "Result<\(self.elementType),"
-    var found: Any?
-    Self.visitPayloads(of: action) { value, _ in
-      let name = Self.normalized(String(reflecting: type(of: value)), modules: modules)
-      guard name.hasPrefix(result) || name.hasPrefix("Swift." + result) else { return false }
-      let mirror = Mirror(reflecting: value)
-      guard let child = mirror.children.first, child.label == "failure" else { return false }
-      found = child.value
-      return true
+    return Self.firstPayload(of: action) { value, _ in
+      guard Self.normalized(String(reflecting: type(of: value)), modules: modules)
+        .hasPrefix(result),
+        let child = Mirror(reflecting: value).children.first, child.label == "failure"
+      else { return nil }
+      return child.value
     }
-    return found
   }
 
   /// The standard library's types of one value, which ``value(in:modules:)`` takes only as a
@@ -134,29 +128,29 @@ struct StreamFeed {
     "UInt16", "UInt32", "UInt64", "Double", "Float",
   ]
 
-  /// Calls `visit` with each payload of `value`'s cases, outermost first, and the name of its
-  /// case when it is the case's one value, until it returns true.
-  @discardableResult
-  private static func visitPayloads(
-    of value: Any, depth: Int = 0, _ visit: (Any, String?) -> Bool
-  ) -> Bool {
-    guard depth < 8 else { return false }
+  /// What `match` makes of the first of `value`'s cases' payloads it makes something of,
+  /// outermost first; `match` is given each payload and the name of its case when it is the
+  /// case's one value.
+  private static func firstPayload(
+    of value: Any, depth: Int = 0, _ match: (Any, String?) -> Any?
+  ) -> Any? {
+    guard depth < 8 else { return nil }
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { return false }
+    guard mirror.displayStyle == .enum else { return nil }
     for child in mirror.children {
       // NB: A case with several values has them as one tuple.
       let isTuple = Mirror(reflecting: child.value).displayStyle == .tuple
       let payloads =
         isTuple ? Mirror(reflecting: child.value).children.map(\.value) : [child.value]
       for payload in payloads {
-        if visit(payload, isTuple ? nil : child.label)
-          || visitPayloads(of: payload, depth: depth + 1, visit)
+        if let found = match(payload, isTuple ? nil : child.label)
+          ?? firstPayload(of: payload, depth: depth + 1, match)
         {
-          return true
+          return found
         }
       }
     }
-    return false
+    return nil
   }
 
   /// Whether `action` is a case without a payload, or one whose only payload is such a case.
