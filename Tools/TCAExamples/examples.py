@@ -208,16 +208,23 @@ def statement_end(text, start):
     return len(text)
 
 
-def local_values(text, store, statements):
-    """The constants and variables declared in the test function before the store at `store`
-    that `statements` name, or that those name in turn (`let didFinish =
-    AsyncThrowingStream.makeStream(of: Bool.self)`), each as written: the generated test declares
-    them in its `withDependencies` closure, since it cannot name the test function's own."""
+def local_declarations(text, store):
+    """The constants and variables declared in the test function before the store at `store`:
+    the names each declares, and the declaration as written."""
     function = text.rfind("func ", 0, store)
     declared = []
     for match in LOCAL_VALUE.finditer(text, function if function >= 0 else 0, store):
         names = [n for n in re.split(r"[(), ]+", match.group(1)) if n and n != "_"]
         declared.append((names, text[match.start():statement_end(text, match.start())].strip()))
+    return declared
+
+
+def local_values(text, store, statements):
+    """The constants and variables declared in the test function before the store at `store`
+    that `statements` name, or that those name in turn (`let didFinish =
+    AsyncThrowingStream.makeStream(of: Bool.self)`), each as written: the generated test declares
+    them in its `withDependencies` closure, since it cannot name the test function's own."""
+    declared = local_declarations(text, store)
     wanted = statements
     found = []
     changed = True
@@ -241,9 +248,7 @@ def test_reducer(text, store, body):
     reducer = textwrap.dedent(body).strip()
     if re.fullmatch(r"[\w.]+\(\)", reducer) or re.fullmatch(r"[\w.]+\.body", reducer):
         return ""
-    function = text.rfind("func ", 0, store)
-    for match in LOCAL_VALUE.finditer(text, function if function >= 0 else 0, store):
-        names = [n for n in re.split(r"[(), ]+", match.group(1)) if n and n != "_"]
+    for names, _ in local_declarations(text, store):
         if any(n not in GENERATED_NAMES and re.search(r"\b" + re.escape(n) + r"\b", reducer)
                for n in names):
             return ""
