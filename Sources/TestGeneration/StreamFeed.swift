@@ -109,9 +109,13 @@ struct StreamFeed {
   /// The error of a failed `Result` of this feed's element type that `action` carries, as an
   /// effect reading a throwing stream sends what the stream threw (`.failure(error)`); `nil`
   /// when it carries none, or the stream cannot fail.
-  func failure(in action: Any, modules: Set<String>) -> Any? {
+  ///
+  /// - Parameter ofAnySuccess: take a failed `Result` whatever its success type: an effect that
+  ///   sends back something made of each element (`.success(result.transcript)`) still sends
+  ///   what the stream threw as it is.
+  func failure(in action: Any, modules: Set<String>, ofAnySuccess: Bool = false) -> Any? {
     guard self.canFail else { return nil }
-    let result = "Result<\(self.elementType),"
+    let result = ofAnySuccess ? "Result<" : "Result<\(self.elementType),"
     return Self.firstPayload(of: action) { value, _ in
       guard Self.normalized(String(reflecting: type(of: value)), modules: modules)
         .hasPrefix(result),

@@ -6,7 +6,8 @@ import SwiftSyntax
 ///
 /// An action an effect sent back that carries a value of a stream's element type is preceded by
 /// `yield` of that value; one that carries a failed `Result` of it, from a throwing stream, by
-/// `finish(throwing:)` with its error. An effect that finished in the recording has the streams
+/// `finish(throwing:)` with its error (a failed `Result` of another type, when the stream is the
+/// only thing given that can throw). An effect that finished in the recording has the streams
 /// it was fed from ended with `finish()` right after its last yield, before the action is
 /// received, as a test does when its stream's work is done (`for await` ends, and the effect
 /// with it). A stream the dependencies yield to themselves (a client's `stop` that yields the
@@ -38,6 +39,14 @@ struct StreamFeeding {
     // one such stream: with two, which one to yield to cannot be told.
     let carryingNothing = testDriven.filter { self.feeds[$0].carriesNothing }
     let voidFeed = carryingNothing.count == 1 ? carryingNothing.first : nil
+    // NB: An effect may send back something made of each element rather than the element (TCA's
+    // speech example sends a transcript's text), and what the stream threw as it is. A failure
+    // of another success type is taken for the stream's only when nothing else the test gives
+    // can throw: one throwing feed the test drives, and no `throw` in the dependencies or the
+    // reducer given.
+    let throwingFeeds = testDriven.filter { self.feeds[$0].canFail }
+    let loneThrowingFeed =
+      throwingFeeds.count == 1 && !writer.givenCodeThrows ? throwingFeeds.first : nil
     var lastYield: [Int64: Int] = [:]
     var yieldedTo: [Int64: [Int]] = [:]
     var failed = Set<Int>()
@@ -51,11 +60,18 @@ struct StreamFeeding {
         {
           feeding = (feedIndex, .yield(expression))
         } else if let error = feed.failure(in: step.action, modules: modules),
-          let expression = writer.printer.expression(for: error)
+          let expression = writer.printer.standaloneExpression(for: error)
         {
           feeding = (feedIndex, .fail(expression))
         }
         if feeding != nil { break }
+      }
+      if feeding == nil, let feedIndex = loneThrowingFeed, !failed.contains(feedIndex),
+        let error = self.feeds[feedIndex].failure(
+          in: step.action, modules: modules, ofAnySuccess: true),
+        let expression = writer.printer.standaloneExpression(for: error)
+      {
+        feeding = (feedIndex, .fail(expression))
       }
       if feeding == nil, let voidFeed, !slept.contains(effect),
         StreamFeed.carriesNothing(step.action)

@@ -195,12 +195,22 @@ final class SwiftValuePrinter {
     return SwiftExpression.array(written)
   }
 
-  /// `.name`, `.name(payload)` or `.name(label: a, label: b)`.
-  private func enumCase(_ value: Any, _ mirror: Mirror) -> ExprSyntax? {
+  /// `value` as Swift where nothing around it says its type (an `any Error` thrown): an enum's
+  /// case names its type, `SpeechClient.Failure.taskError` rather than `.taskError`.
+  func standaloneExpression(for value: Any) -> ExprSyntax? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let typeName = self.typeName(type(of: value)) else {
+      return self.expression(for: value)
+    }
+    return self.enumCase(value, mirror, base: SwiftExpression.name(typeName))
+  }
+
+  /// `.name`, `.name(payload)` or `.name(label: a, label: b)`; `Type.name…` given the type.
+  private func enumCase(_ value: Any, _ mirror: Mirror, base: ExprSyntax? = nil) -> ExprSyntax? {
     guard self.hasPublicCases(type(of: value)) else { return nil }
     let name = Reflection.caseName(of: value, mirror)
     guard let payload = mirror.children.first?.value else {
-      return SwiftExpression.member(nil, name)
+      return SwiftExpression.member(base, name)
     }
     let inner = Mirror(reflecting: payload)
     var arguments: [(label: String?, value: ExprSyntax)] = []
@@ -214,7 +224,7 @@ final class SwiftValuePrinter {
       guard let expression = self.expression(for: payload) else { return nil }
       arguments.append((nil, expression))
     }
-    return SwiftExpression.call(SwiftExpression.member(nil, name), arguments)
+    return SwiftExpression.call(SwiftExpression.member(base, name), arguments)
   }
 
   /// `Type(field: value, …)` through the memberwise initializer, for the tested module's structs.

@@ -201,14 +201,25 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// `await clock.advance(by: .seconds(1))`; `await clock.advance()` for none, when
   /// `letDueSleepsEnd` (a test clock ends a sleep, even one of no time, only when it advances).
-  mutating func advance(nanoseconds: Int64, letDueSleepsEnd: Bool = false) {
+  ///
+  /// - Parameters:
+  ///   - letDueSleepsEnd: an action an effect sent back after a wait the recording did not see
+  ///     comes next: advance even by nothing, for the sleeps due now.
+  ///   - untilIdle: how long that wait was is unknown (the app's clock was not read): run the
+  ///     clock until no sleep is left (`await clock.run()`) rather than advance it by nothing.
+  mutating func advance(nanoseconds: Int64, letDueSleepsEnd: Bool = false, untilIdle: Bool = false) {
     guard nanoseconds > 0 || letDueSleepsEnd else { return }
-    let arguments: [(label: String?, value: ExprSyntax)] =
-      nanoseconds > 0 ? [("by", Self.duration(nanoseconds))] : []
-    self.append(
-      SwiftExpression.awaited(
+    let clock = SwiftExpression.name("clock")
+    let call =
+      if nanoseconds > 0 {
         SwiftExpression.call(
-          SwiftExpression.member(SwiftExpression.name("clock"), "advance"), arguments)))
+          SwiftExpression.member(clock, "advance"), [("by", Self.duration(nanoseconds))])
+      } else if untilIdle {
+        SwiftExpression.call(SwiftExpression.member(clock, "run"), [])
+      } else {
+        SwiftExpression.call(SwiftExpression.member(clock, "advance"), [])
+      }
+    self.append(SwiftExpression.awaited(call))
     self.summary.clockAdvances += 1
   }
 
@@ -246,13 +257,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     // NB: An effect that sleeps on the test's clock captured in the dependencies given (as TCA's
     // search example's forecast request sleeps `.seconds(0)`), not on `\.continuousClock`, waits
     // unseen by the recording; when nothing else advances the clock before its action, an
-    // advance by nothing lets the sleeps due now end, as the test it was recorded from did.
+    // advance by nothing lets the sleeps due now end, as the test it was recorded from did. When
+    // the app's clock was not read, how long it waited is unknown: the test runs the clock until
+    // no sleep is left, as far as the effect waited, however far that was.
     let capturesClock = self.dependenciesCaptureClock
     let feeding = StreamFeeding(writer: self)
     for (index, step) in self.session.steps.enumerated() {
       self.advance(
         nanoseconds: advances[index],
-        letDueSleepsEnd: capturesClock && unseenWaits.contains(index))
+        letDueSleepsEnd: capturesClock && unseenWaits.contains(index),
+        untilIdle: step.clockNanoseconds == nil)
       switch step.origin {
       case .send: self.send(step, assertChanges: assertChanges)
       case .effect:
@@ -301,12 +315,22 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   /// Whether a statement of the dependencies given, or the reducer given, uses the test's clock
   /// itself (`clock.sleep(for:)`), rather than only setting a dependency to it.
   var dependenciesCaptureClock: Bool {
-    let tokens = Array(self.dependencyStatements.tokens(viewMode: .sourceAccurate))
-      + (self.reducerExpression.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? [])
-    return tokens.contains { token in
+    self.givenTokens.contains { token in
       token.tokenKind == .identifier("clock") && token.nextToken(viewMode: .sourceAccurate)?
         .tokenKind == .period
     }
+  }
+
+  /// Whether a statement of the dependencies given, or the reducer given, throws an error of its
+  /// own (`throw SomethingWentWrong()`), rather than only handing on what a stream threw.
+  var givenCodeThrows: Bool {
+    self.givenTokens.contains { $0.tokenKind == .keyword(.throw) }
+  }
+
+  /// The tokens of the dependencies given and of the reducer given.
+  private var givenTokens: [TokenSyntax] {
+    Array(self.dependencyStatements.tokens(viewMode: .sourceAccurate))
+      + (self.reducerExpression.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? [])
   }
 
   /// How far the test advances its clock before each step (see ``ClockSchedule``), and which

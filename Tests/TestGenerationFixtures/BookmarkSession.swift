@@ -15,8 +15,11 @@ public enum BookmarkSession {
     """
 
   /// Records the session of ``Bookmark`` under a `TestStore` into a new trace at `path`.
+  ///
+  /// - Parameter setsAppClock: whether the test sets `\.continuousClock` to its clock; TCA's
+  ///   favoriting example's test does not, and the recording then has no app clock to read.
   @MainActor
-  public static func record(to path: String) async throws {
+  public static func record(to path: String, setsAppClock: Bool = true) async throws {
     let clock = TestClock()
     let recorder = try Recorder(path: path)
     let store = TestStore(initialState: Bookmark.State()) {
@@ -26,7 +29,7 @@ public enum BookmarkSession {
       })
       .record(to: recorder)
     } withDependencies: {
-      $0.continuousClock = clock
+      if setsAppClock { $0.continuousClock = clock }
     }
     await store.send(.toggleTapped) {
       $0.isSaved = true

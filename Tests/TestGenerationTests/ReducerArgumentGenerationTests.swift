@@ -11,6 +11,11 @@ let committedBookmarkTest = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("GeneratedTests/RecordedBookmarkSession.swift")
 
+/// The same, recorded from a test that never set the app's clock.
+let committedBookmarkWithoutAppClockTest = committedBookmarkTest
+  .deletingLastPathComponent()
+  .appendingPathComponent("RecordedBookmarkSessionWithoutAppClock.swift")
+
 /// A feature made with arguments (a closure, as TCA's `Episodes(favorite:)`): the reducer given
 /// is the one the generated test's store runs, and a sleep its closure makes on the test's clock
 /// is advanced by the app's clock, as recorded. The test passes as written (GeneratedTests runs
@@ -48,6 +53,31 @@ let committedBookmarkTest = URL(fileURLWithPath: #filePath)
           await store.receive(\\.saved.success, true)
         """))
     #expect(test.source == (try String(contentsOf: committedBookmarkTest, encoding: .utf8)))
+  }
+
+  /// Recorded from a test that never set `\.continuousClock` (as TCA's favoriting example's), the
+  /// sleep's length is unknown: the test runs its clock until no sleep is left, and passes as
+  /// written (GeneratedTests runs it).
+  @Test func aSleepOfUnknownLengthRunsTheClock() async throws {
+    let path = temporaryTracePath("bookmark-no-app-clock")
+    try await BookmarkSession.record(to: path, setsAppClock: false)
+    let test = try await TestGenerator(path: path).generate(
+      Bookmark(save: { $0 }), testName: "recordedBookmarkSessionWithoutAppClock",
+      module: "TestGenerationFixtures",
+      options: TestGenerator.Options(reducerExpression: BookmarkSession.reducer))
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(
+        to: committedBookmarkWithoutAppClockTest, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      test.source.contains(
+        """
+          await clock.run()
+          await store.receive(\\.saved.success, true)
+        """))
+    #expect(
+      test.source
+        == (try String(contentsOf: committedBookmarkWithoutAppClockTest, encoding: .utf8)))
   }
 
   /// A registered feature gives its expression once, for every test generated from it.

@@ -18,6 +18,11 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("GeneratedTests/RecordedMapDownloadFailure.swift")
 
+/// Where the committed generated test of the dictation's failure lives.
+let committedDictationFailureTest = committedMapDownloadFailureTest
+  .deletingLastPathComponent()
+  .appendingPathComponent("RecordedDictationFailure.swift")
+
 /// Streams a test drives itself, declared in the dependencies given: the generated test declares
 /// them before its store and yields what each action sent back carries, as TCA's own tests do,
 /// and passes as written (GeneratedTests runs it). The session is recorded live, on a real
@@ -86,6 +91,43 @@ let committedMapDownloadFailureTest = URL(fileURLWithPath: #filePath)
     #expect(test.source.components(separatedBy: "download.continuation.finish(").count == 2)
     #expect(
       test.source == (try String(contentsOf: committedMapDownloadFailureTest, encoding: .utf8)))
+  }
+
+  /// An effect that sends back something made of each element (a transcript's text) and the
+  /// stream's failure as it is: the one throwing stream the test drives is ended with that error,
+  /// the typed error the reducer switches on. Recorded live, on a real clock.
+  @Test func aFailureOfAnotherSuccessTypeEndsTheOneThrowingStream() async throws {
+    let path = temporaryTracePath("dictation")
+    try await DictationSession.record(to: path)
+    let result = try await Replay(path: path).run(Dictation())
+    #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+
+    let test = try await TestGenerator(path: path).generate(
+      Dictation(), testName: "recordedDictationFailure", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(dependencies: DictationSession.dependencies))
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(to: committedDictationFailureTest, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      test.source.contains(
+        """
+          utterances.continuation.finish(throwing: DictationClient.Failure.microphoneBusy)
+          await store.receive(\\.heard.failure) {
+        """))
+    #expect(test.source == (try String(contentsOf: committedDictationFailureTest, encoding: .utf8)))
+  }
+
+  /// With two throwing streams, which one a failure of another success type came from cannot be
+  /// told: neither is ended.
+  @Test func aFailureOfAnotherSuccessTypeEndsNoStreamWhenTwoCouldFail() async throws {
+    let path = temporaryTracePath("dictation-two-streams")
+    try await DictationSession.record(to: path)
+    let test = try await TestGenerator(path: path).generate(
+      Dictation(), testName: "dictation", module: "TestGenerationFixtures",
+      options: TestGenerator.Options(
+        dependencies: "let other = AsyncThrowingStream.makeStream(of: Int.self)\n"
+          + DictationSession.dependencies))
+    #expect(!test.source.contains("finish(throwing:"))
   }
 
   /// A stream the dependencies yield to themselves is theirs to drive: the test yields nothing
