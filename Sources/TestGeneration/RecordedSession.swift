@@ -45,13 +45,20 @@ struct RecordedSession<R: Reducer> where R.State: Codable & Equatable, R.Action:
 extension TestGenerator {
   /// Reads the recording up to `until` and runs its inputs through `reducer` with effects
   /// tracked, not run, to have today's states; fails when the reducer no longer does what the
-  /// recording did.
+  /// recording did. The reducer runs with `prepareDependencies` (those it calls itself, as its
+  /// test gives them), in the replay and in the run alike.
   @MainActor
-  func session<R: Reducer>(_ reducer: R, until: Int64?) async throws -> RecordedSession<R>
+  func session<R: Reducer>(
+    _ reducer: R, until: Int64?,
+    withDependencies prepareDependencies: @escaping @MainActor (inout DependencyValues) -> Void
+  ) async throws -> RecordedSession<R>
   where R.State: Codable & Equatable, R.Action: Codable {
     let result: ReplayResultSummary
     do {
-      let replayed = try await self.replay.run(reducer)
+      // NB: A replay runs the reducer on the main actor, where it prepares the dependencies too.
+      let replayed = try await self.replay.run(reducer) { dependencies in
+        MainActor.assumeIsolated { prepareDependencies(&dependencies) }
+      }
       result = ReplayResultSummary(
         divergence: replayed.divergence.map { ($0.seq, $0.actionName, $0.kind.rawValue) })
     } catch {
@@ -63,7 +70,7 @@ extension TestGenerator {
           + "a test generated now would assert today's behaviour (its `replay` shows where)")
     }
     do {
-      return try self.readSession(reducer, until: until)
+      return try self.readSession(reducer, until: until, withDependencies: prepareDependencies)
     } catch let error as TestGenerationError {
       throw error
     } catch {
@@ -71,17 +78,23 @@ extension TestGenerator {
     }
   }
 
-  /// - Parameter keeping: the seqs to feed (the kept inputs and the outputs of their effects), or
-  ///   `nil` for all.
+  /// - Parameters:
+  ///   - keeping: the seqs to feed (the kept inputs and the outputs of their effects), or `nil`
+  ///     for all.
+  ///   - prepareDependencies: the dependencies the reducer calls itself, as its test gives them.
   @MainActor
   func readSession<R: Reducer>(
-    _ reducer: R, until: Int64?, keeping: Set<Int64>? = nil
+    _ reducer: R, until: Int64?, keeping: Set<Int64>? = nil,
+    withDependencies prepareDependencies: @MainActor (inout DependencyValues) -> Void = { _ in }
   ) throws -> RecordedSession<R>
   where R.State: Codable & Equatable, R.Action: Codable {
     // NB: Shared storage of its own (as a replay has), so that running the recording writes
     // neither the app's `UserDefaults` nor its files; the log hears what each step changed.
     let log = SharedChangeLog()
-    return try withDependencies { $0.isolateSharedStorage() } operation: {
+    return try withDependencies {
+      prepareDependencies(&$0)
+      $0.isolateSharedStorage()
+    } operation: {
       try log.listen {
         try self.readSession(reducer, until: until, keeping: keeping, sharedLog: log)
       }

@@ -76,15 +76,22 @@ public struct TestGenerator: Sendable {
 
   /// Writes the recording as one test of `reducer`'s feature.
   ///
+  /// - Parameter prepareDependencies: the dependencies the test's `withDependencies` gives
+  ///   (`options.dependencies` in Swift source), for the ones the reducer calls itself as it
+  ///   runs (a permission's status): the states the test asserts are today's reducer's with them.
   /// - Throws: a one-line ``TestGenerationError`` when the trace records another feature, when
   ///   today's reducer no longer does what the recording did (the test would assert today's
   ///   behaviour, not the recording's), or when the options do not fit the trace.
   @MainActor
   public func generate<R: Reducer>(
     _ reducer: R, testName: String = "recordedSession", module: String,
-    options: Options = Options()
+    options: Options = Options(),
+    withDependencies prepareDependencies: @escaping @MainActor (inout DependencyValues) -> Void = {
+      _ in
+    }
   ) async throws -> GeneratedTest where R.State: Codable & Equatable, R.Action: Codable {
-    let session = try await self.session(reducer, until: options.until)
+    let session = try await self.session(
+      reducer, until: options.until, withDependencies: prepareDependencies)
     var writer = try TestWriter<R>(
       session: session, testName: testName, module: module, options: options)
     writer.writeExhaustive()

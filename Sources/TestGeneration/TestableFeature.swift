@@ -36,8 +36,9 @@ public struct TestableFeature: Sendable {
   ///   - imports: the modules those statements need besides `module`.
   ///   - reducerExpression: what `makeReducer` builds, as source, when it passes the feature
   ///     arguments; empty for the feature's `init()`.
-  ///   - prepareDependencies: the same dependencies, in Swift: shrinking runs each candidate as
-  ///     its test would, with them.
+  ///   - prepareDependencies: the same dependencies, in Swift: generating runs the reducer with
+  ///     them (for those it calls itself), and shrinking runs each candidate as its test would,
+  ///     with them.
   public init<R: Reducer>(
     module: String, dependencies: String = "", imports: [String] = [],
     reducerExpression: String = "",
@@ -51,7 +52,9 @@ public struct TestableFeature: Sendable {
     self.imports = imports
     self.reducerExpression = reducerExpression
     self.generate = { generator, name, options in
-      try await generator.generate(makeReducer(), testName: name, module: module, options: options)
+      try await generator.generate(
+        makeReducer(), testName: name, module: module, options: options,
+        withDependencies: prepareDependencies)
     }
     self.shrink = { generator, goal, name, options in
       try await generator.shrink(
