@@ -413,16 +413,49 @@ def reducer_expression(package, module, reducer):
     return f"{reducer}()"
 
 
-def write_runner(package, features):
-    """Registers every root feature the recordings name for `verify` and `test`."""
+def session_identifier(name):
+    """A Swift identifier for a recording's name (`Module.File.function.line`)."""
+    return "session_" + re.sub(r"\W", "_", name)
+
+
+def write_runner(package, features, sessions=None):
+    """Registers every root feature the recordings name for `verify` and `test`, and each
+    session's dependencies (`sessions`: {recording name: (module, statements, imports)}) for the
+    reducer to call as it replays: the runner takes those of the session TCA_EXAMPLES_SESSION
+    names. Each session's are in a file of their own, so one that does not compile is named."""
+    sessions = sessions or {}
+    runner = os.path.join(package, "Sources", "ExampleRunner")
+    for old in glob.glob(os.path.join(runner, "Session_*.swift")):
+        os.remove(old)
+    for name, (module, statements, imports) in sessions.items():
+        identifier = session_identifier(name)
+        # NB: A generated test declares the test's clock itself; here the replay's clocks are its
+        # own, and one of the session's keeps what names it compiling.
+        if re.search(r"\bclock\b", statements) and not re.search(r"\blet clock\b", statements):
+            statements = "let clock = TestClock()\n" + statements
+        body = textwrap.indent(statements, "    ")
+        with open(os.path.join(runner, f"Session_{identifier}.swift"), "w") as f:
+            f.write(
+                "// Written by Tools/TCAExamples/examples.py: the dependencies this session's test gave.\n"
+                "import ComposableRuntime\nimport Foundation\n"
+                + "".join(f"@testable import {m}\n" for m in sorted({module, *imports}))
+                + f"\nextension ExampleSessions {{\n"
+                f"  static let {identifier}: @Sendable (inout DependencyValues) -> Void = {{\n"
+                f"{body}\n  }}\n}}\n")
     imports = sorted({module for module, _ in features})
     made = [(module, reducer_expression(package, module, reducer)) for module, reducer in features]
-    replayable = ",\n      ".join(f"ReplayableFeature({{ {expression} }})" for _, expression in made)
+    replayable = ",\n      ".join(
+        f"ReplayableFeature({{ {expression} }}, liveDependencies: {{ ExampleSessions.prepare(&$0) }})"
+        for _, expression in made)
     testable = ",\n      ".join(
-        f'TestableFeature(module: "{module}") {{ {expression} }}' for module, expression in made)
+        f'TestableFeature(module: "{module}", withDependencies: {{ ExampleSessions.prepare(&$0) }}) '
+        f'{{ {expression} }}' for module, expression in made)
+    known = ",\n      ".join(
+        f"{json.dumps(name)}: Self.{session_identifier(name)}" for name in sorted(sessions)) or ":"
     source = (
         "// Written by Tools/TCAExamples/examples.py: the example features the recordings name.\n"
-        "import ComposableRuntime\nimport Replay\nimport TCAReplayCommands\nimport TestGeneration\n"
+        "import ComposableRuntime\nimport Foundation\nimport Replay\nimport TCAReplayCommands\n"
+        "import TestGeneration\n"
         + "".join(f"@testable import {m}\n" for m in imports)
         + f"""
 enum ExampleFeatures: ReplayableFeatures, TestableFeatures {{
@@ -438,9 +471,25 @@ enum ExampleFeatures: ReplayableFeatures, TestableFeatures {{
   }}
 }}
 
+/// The dependencies each session's test gave its store, for the reducer to call as it replays.
+enum ExampleSessions {{
+  static var known: [String: @Sendable (inout DependencyValues) -> Void] {{
+    [
+      {known}
+    ]
+  }}
+
+  static func prepare(_ dependencies: inout DependencyValues) {{
+    guard let name = ProcessInfo.processInfo.environment["TCA_EXAMPLES_SESSION"],
+      let prepare = Self.known[name]
+    else {{ return }}
+    prepare(&dependencies)
+  }}
+}}
+
 await CommandLineTool.main(TCAReplay.FeatureCommands<ExampleFeatures>.self)
 """)
-    with open(os.path.join(package, "Sources", "ExampleRunner", "main.swift"), "w") as f:
+    with open(os.path.join(runner, "main.swift"), "w") as f:
         f.write(source)
 
 
@@ -511,21 +560,37 @@ def main():
         if state.endswith(".State"):
             parts = state.split(".")
             features.add((parts[0], ".".join(parts[1:-1])))
-    write_runner(package, sorted(features))
-    build = run(["swift", "build", "--product", "ExampleRunner"], package, log=os.path.join(logs, "runner.log"))
+    with open(os.path.join(package, "dependencies.json")) as f:
+        store_dependencies = json.load(f)
+    sessions = {}
+    for trace in recordings:
+        name = os.path.basename(trace)[: -len(".sqlite")]
+        module_name, file, _, line = name.split(".")
+        dependencies = store_dependencies.get(f"{module_name}.{file}.{line}")
+        if dependencies and dependencies["statements"]:
+            sessions[name] = (module_name, dependencies["statements"], dependencies["imports"])
+    # A session whose dependencies do not compile in the runner is left out, and replays without.
+    while True:
+        write_runner(package, sorted(features), sessions)
+        build = run(["swift", "build", "--product", "ExampleRunner"], package, log=os.path.join(logs, "runner.log"))
+        broken = set(re.findall(r"Sources/ExampleRunner/Session_(\w+)\.swift:\d+:\d+: error", build.stdout))
+        if build.returncode == 0 or not broken:
+            break
+        sessions = {n: v for n, v in sessions.items() if session_identifier(n) not in broken}
+        print(f"  left out the dependencies of {len(broken)} sessions that do not compile in the runner",
+              file=sys.stderr)
     if build.returncode != 0:
         print("the runner does not build; see " + os.path.join(logs, "runner.log"), file=sys.stderr)
         sys.exit(1)
 
     generated = os.path.join(package, "Tests", "GeneratedTests")
-    with open(os.path.join(package, "dependencies.json")) as f:
-        store_dependencies = json.load(f)
     outcome = {}
     for trace in recordings:
         name = os.path.basename(trace)[: -len(".sqlite")]
         module = name.split(".")[0]
         entry = {"module": module}
-        verify = run([runner, "verify", trace], package)
+        session = {"TCA_EXAMPLES_SESSION": name}
+        verify = run([runner, "verify", trace], package, env=session)
         entry["verify"] = verify.returncode
         entry["verify output"] = verify.stdout.strip().splitlines()[-3:]
         module_name, file, function, line = name.split(".")
@@ -540,7 +605,7 @@ def main():
             command += ["--dependencies", dependencies["statements"]]
             for module_import in dependencies["imports"]:
                 command += ["--import", module_import]
-        test = run(command, package)
+        test = run(command, package, env=session)
         entry["generated"] = test.returncode
         entry["function"] = function
         entry["test output"] = test.stdout.strip().splitlines()[-3:]
