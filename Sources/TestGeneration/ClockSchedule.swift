@@ -15,10 +15,12 @@
 /// effect sends back still comes between the same inputs, in the same order, as recorded: a real
 /// clock's 100.3 ms becomes `.milliseconds(100)`.
 ///
-/// An action sent back by an effect whose sleeps the recording did not see (it slept on a clock
-/// the test captured, not `\.continuousClock`), or whose sleeps cannot be matched to its actions
-/// (more actions than sleeps), is placed by the app's clock when it was reduced, when that clock
-/// is a test clock (it moved by whole milliseconds).
+/// An effect that sent back more actions than it completed sleeps has its sleeps matched to its
+/// actions by the app's clock, when recorded: each action after the sleeps that had ended by its
+/// time. An action sent back by an effect whose sleeps the recording did not see (it slept on a
+/// clock the test captured, not `\.continuousClock`, or for real), or that no sleep so matched
+/// comes before, is placed by the app's clock when it was reduced, when that clock is a test
+/// clock (it moved by whole milliseconds).
 struct ClockSchedule {
   /// One sleep an effect asked for.
   struct Sleep: Hashable {
@@ -59,6 +61,8 @@ struct ClockSchedule {
   /// came before which action is a guess (`waits` holds it), and the app's clock, when
   /// recorded, places their actions instead.
   private var ambiguous: Set<Int64> = []
+  /// The completed sleeps of the ambiguous effects, in order.
+  private var completedSleeps: [Int64: [Int64]] = [:]
 
   /// - Parameters:
   ///   - sleeps: every sleep of every effect, in the order asked.
@@ -86,6 +90,7 @@ struct ClockSchedule {
       } else {
         for (index, duration) in completed.enumerated() { waits[index] = duration }
         self.ambiguous.insert(effect)
+        self.completedSleeps[effect] = completed
       }
       self.waits[effect] = waits
     }
@@ -94,13 +99,15 @@ struct ClockSchedule {
   /// The indices of the steps among `steps` that are actions an effect sent back after no sleep
   /// the recording saw: whatever the effect waited for, it did not wait on `\.continuousClock`.
   func unseenWaits(in steps: [Step]) -> Set<Int> {
+    var schedule = self
+    schedule.matchSleepsByClock(in: steps)
     var positions: [Int64: Int] = [:]
     var unseen: Set<Int> = []
     for (index, step) in steps.enumerated() {
       guard case let .output(effect, _, _) = step else { continue }
       let position = positions[effect, default: 0]
       positions[effect] = position + 1
-      if self.waits[effect].map({ position >= $0.count }) ?? true { unseen.insert(index) }
+      if schedule.waits[effect].map({ position >= $0.count }) ?? true { unseen.insert(index) }
     }
     return unseen
   }
@@ -109,10 +116,62 @@ struct ClockSchedule {
   /// whose plan keeps the recorded order, else to the nanosecond with sends held back before the
   /// deadlines they came before.
   func advances(for steps: [Step]) -> [Int64] {
+    var schedule = self
+    schedule.matchSleepsByClock(in: steps)
     for unit in Self.units {
-      if let plan = self.plan(steps, unit: unit, strict: true) { return plan }
+      if let plan = schedule.plan(steps, unit: unit, strict: true) { return plan }
     }
-    return self.plan(steps, unit: 1, strict: false) ?? Array(repeating: 0, count: steps.count)
+    return schedule.plan(steps, unit: 1, strict: false) ?? Array(repeating: 0, count: steps.count)
+  }
+
+  /// Matches the sleeps of an effect that sent back more actions than it completed sleeps to
+  /// those actions by the app's clock, when it was recorded for the step that started the effect
+  /// and for each of its actions: an action comes after every sleep that had ended by its time.
+  /// The actions after the last sleep so matched are left unmatched.
+  ///
+  /// NB: Voice memos' playback sends `playbackStarted` at once, a tick after each of four 500 ms
+  /// sleeps, and the player's answer, which its timer did not wait for: by count, the first
+  /// sleep would go before `playbackStarted`; by the clock, before the first tick. On a real
+  /// clock an action comes a little after the sleep it waited for, and before the next ends.
+  private mutating func matchSleepsByClock(in steps: [Step]) {
+    guard !self.ambiguous.isEmpty else { return }
+    var startClocks: [Int64: Int64] = [:]
+    var outputClocks: [Int64: [Int64?]] = [:]
+    for step in steps {
+      switch step {
+      case let .send(clock, started), let .output(_, clock, started):
+        if let clock {
+          for effect in started where self.ambiguous.contains(effect) {
+            startClocks[effect] = clock
+          }
+        }
+      }
+      if case let .output(effect, clock, _) = step, self.ambiguous.contains(effect) {
+        outputClocks[effect, default: []].append(clock)
+      }
+    }
+    for effect in self.ambiguous {
+      guard let start = startClocks[effect], let clocks = outputClocks[effect],
+        let completed = self.completedSleeps[effect], clocks.allSatisfy({ $0 != nil })
+      else { continue }
+      var waits: [Int64] = []
+      var matched = 0
+      var elapsed: Int64 = 0
+      for clock in clocks {
+        var wait: Int64 = 0
+        while matched < completed.count, elapsed + completed[matched] <= clock! - start {
+          elapsed += completed[matched]
+          wait += completed[matched]
+          matched += 1
+        }
+        waits.append(wait)
+      }
+      // NB: The actions after the last sleep matched waited for something else (a sleep on a
+      // clock the test captured, a real one): unmatched, they are placed as unseen waits are.
+      while waits.last == 0 { waits.removeLast() }
+      self.waits[effect] = waits
+      self.ambiguous.remove(effect)
+    }
   }
 
   /// The advances before each step with gaps rounded to `unit`; `nil`, when `strict`, as soon as

@@ -168,7 +168,11 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// `await store.receive(\.case.path, value) { $0.x = … }`, under a comment on the values its
   /// effect read when it is the first action that effect sent back.
-  mutating func receive(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+  /// - Parameter timeout: how long to wait for the action, in nanoseconds, when longer than the
+  ///   test store's default.
+  mutating func receive(
+    _ step: RecordedSession<R>.Step, assertChanges: Bool = true, timeout: Int64? = nil
+  ) {
     let written = self.body.count
     defer {
       if self.body.count > written, case let .effect(id) = step.origin,
@@ -185,16 +189,18 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         (nil, SwiftExpression.keyPath(pattern.keyPath))
       ]
       if let value = pattern.value { arguments.append((nil, value)) }
+      if let timeout { arguments.append(("timeout", Self.duration(timeout))) }
       self.append(
         SwiftExpression.awaited(
           SwiftExpression.call(
             SwiftExpression.member(self.store, "receive"), arguments, trailingClosure: closure)))
     } else if let action = self.printer.expression(for: step.action) {
+      var arguments: [(label: String?, value: ExprSyntax)] = [(nil, action)]
+      if let timeout { arguments.append(("timeout", Self.duration(timeout))) }
       self.append(
         SwiftExpression.awaited(
           SwiftExpression.call(
-            SwiftExpression.member(self.store, "receive"), [(nil, action)],
-            trailingClosure: closure)))
+            SwiftExpression.member(self.store, "receive"), arguments, trailingClosure: closure)))
     }
     self.summary.receives += 1
   }
@@ -262,6 +268,14 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     // no sleep is left, as far as the effect waited, however far that was.
     let capturesClock = self.dependenciesCaptureClock
     let feeding = StreamFeeding(writer: self)
+    // NB: A real sleep in the code given (`try await Task.sleep(for: .milliseconds(2_500))` in a
+    // client, as TCA's voice memos' player) takes real time in the test too, however the test's
+    // clock advances: the action it delays is received with a timeout as long as it took.
+    let sleepsInRealTime = self.givenCodeSleepsInRealTime
+    var effectStarts: [Int64: Int64] = [:]
+    for step in self.session.steps {
+      for effect in step.startedEffects { effectStarts[effect] = step.startNanoseconds }
+    }
     for (index, step) in self.session.steps.enumerated() {
       self.advance(
         nanoseconds: advances[index],
@@ -269,9 +283,11 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         untilIdle: step.clockNanoseconds == nil)
       switch step.origin {
       case .send: self.send(step, assertChanges: assertChanges)
-      case .effect:
+      case let .effect(effect):
         feeding.feed(at: index, into: &self)
-        self.receive(step, assertChanges: assertChanges)
+        self.receive(
+          step, assertChanges: assertChanges,
+          timeout: sleepsInRealTime ? Self.realTimeout(since: effectStarts[effect], of: step) : nil)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
         break
@@ -325,6 +341,25 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   /// own (`throw SomethingWentWrong()`), rather than only handing on what a stream threw.
   var givenCodeThrows: Bool {
     self.givenTokens.contains { $0.tokenKind == .keyword(.throw) }
+  }
+
+  /// Whether the dependencies given, or the reducer given, sleep in real time (`Task.sleep`).
+  var givenCodeSleepsInRealTime: Bool {
+    let tokens = self.givenTokens
+    return tokens.indices.dropLast(2).contains { index in
+      tokens[index].tokenKind == .identifier("Task") && tokens[index + 1].tokenKind == .period
+        && tokens[index + 2].tokenKind == .identifier("sleep")
+    }
+  }
+
+  /// How long to wait for `step`, an action its effect sent back `step`'s recorded time after it
+  /// started (at `start`), in whole seconds with one to spare; `nil` within the test store's
+  /// default second.
+  static func realTimeout(since start: Int64?, of step: RecordedSession<R>.Step) -> Int64? {
+    guard let start else { return nil }
+    let waited = step.startNanoseconds - start
+    guard waited > 1_000_000_000 else { return nil }
+    return (waited + 999_999_999) / 1_000_000_000 * 1_000_000_000 + 1_000_000_000
   }
 
   /// The tokens of the dependencies given and of the reducer given.

@@ -14,6 +14,35 @@ public enum BookmarkSession {
     )
     """
 
+  /// The feature as a test makes it that sleeps in real time, as TCA's voice memos' player does.
+  public static let reducerSleepingInRealTime = """
+    Bookmark(
+      save: { isSaved in
+        try await Task.sleep(for: .milliseconds(1_200))
+        return isSaved
+      }
+    )
+    """
+
+  /// Records the session of ``Bookmark`` made as ``reducerSleepingInRealTime`` says, under a
+  /// `TestStore`, into a new trace at `path`: the save takes 1.2 s of real time.
+  @MainActor
+  public static func recordSleepingInRealTime(to path: String) async throws {
+    let recorder = try Recorder(path: path)
+    let store = TestStore(initialState: Bookmark.State()) {
+      Bookmark(save: { isSaved in
+        try await Task.sleep(for: .milliseconds(1_200))
+        return isSaved
+      })
+      .record(to: recorder)
+    }
+    await store.send(.toggleTapped) {
+      $0.isSaved = true
+    }
+    await store.receive(\.saved.success, timeout: .seconds(5))
+    await recorder.finish()
+  }
+
   /// Records the session of ``Bookmark`` under a `TestStore` into a new trace at `path`.
   ///
   /// - Parameter setsAppClock: whether the test sets `\.continuousClock` to its clock; TCA's

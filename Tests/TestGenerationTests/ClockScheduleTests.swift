@@ -78,6 +78,28 @@ import Testing
     #expect(advances == [0, 0, 500 * ms, 500 * ms, 250 * ms])
   }
 
+  /// TCA's voice memos recorded on a real clock: "started" at once, four ticks 500 ms apart, and
+  /// the player's answer from a real 2.5 s sleep, which cancels the timer during its fifth
+  /// sleep. By the clock, the first sleep goes before the first tick, not before "started", and
+  /// the answer waits for no sleep of the timer's: the test's clock does not pass a fifth tick.
+  @Test func actionsOutnumberingTheirSleepsOnARealClockAreMatchedByTheClock() {
+    let ms = Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: Array(repeating: .init(effect: 1, nanoseconds: 500 * ms), count: 5),
+      sentCounts: [1: 6], cutShort: [1: 6])
+    let steps: [ClockSchedule.Step] = [
+      .send(clock: 7_000_123, started: [1]),
+      .output(effect: 1, clock: 7_300_456, started: []),
+      .output(effect: 1, clock: 508_200_001, started: []),
+      .output(effect: 1, clock: 1_007_900_310, started: []),
+      .output(effect: 1, clock: 1_508_100_020, started: []),
+      .output(effect: 1, clock: 2_008_000_444, started: []),
+      .output(effect: 1, clock: 2_507_400_009, started: []),
+    ]
+    #expect(schedule.advances(for: steps) == [0, 0, 500 * ms, 500 * ms, 500 * ms, 500 * ms, 0])
+    #expect(schedule.unseenWaits(in: steps) == [6])
+  }
+
   /// With nothing waiting, a gap is invisible to the effects and is not advanced.
   @Test func aGapWithNothingWaitingIsNotAdvanced() {
     let ms = Self.millisecond

@@ -11,6 +11,11 @@ let committedBookmarkTest = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("GeneratedTests/RecordedBookmarkSession.swift")
 
+/// The bookmark's session with a save that sleeps in real time.
+let committedBookmarkSleepingInRealTimeTest = committedBookmarkTest
+  .deletingLastPathComponent()
+  .appendingPathComponent("RecordedBookmarkSessionSleepingInRealTime.swift")
+
 /// The same, recorded from a test that never set the app's clock.
 let committedBookmarkWithoutAppClockTest = committedBookmarkTest
   .deletingLastPathComponent()
@@ -78,6 +83,28 @@ let committedBookmarkWithoutAppClockTest = committedBookmarkTest
     #expect(
       test.source
         == (try String(contentsOf: committedBookmarkWithoutAppClockTest, encoding: .utf8)))
+  }
+
+  /// A real sleep in the code given takes real time in the test too: the action it delays is
+  /// received with a timeout as long as the recording waited, rounded up, and a second more
+  /// (GeneratedTests runs the committed one).
+  @Test func anActionAfterARealSleepIsReceivedWithATimeout() async throws {
+    let path = temporaryTracePath("bookmark-real-sleep")
+    try await BookmarkSession.recordSleepingInRealTime(to: path)
+    let test = try await TestGenerator(path: path).generate(
+      Bookmark(save: { $0 }), testName: "recordedBookmarkSessionSleepingInRealTime",
+      module: "TestGenerationFixtures",
+      options: TestGenerator.Options(reducerExpression: BookmarkSession.reducerSleepingInRealTime))
+    if ProcessInfo.processInfo.environment["TCA_REPLAY_RECORD_EXPECTED"] == "1" {
+      try test.source.write(
+        to: committedBookmarkSleepingInRealTimeTest, atomically: true, encoding: .utf8)
+    }
+    // NB: 1.2 s recorded gives 3 s; a busy machine that took 0.8 s more would give 4. The source
+    // is not compared with the committed test, whose timeout is whatever its recording took.
+    let timeouts = ["3", "4"].map {
+      #"await store.receive(\.saved.success, true, timeout: .seconds("# + $0 + "))"
+    }
+    #expect(timeouts.contains { test.source.contains($0) }, "\(test.source)")
   }
 
   /// A registered feature gives its expression once, for every test generated from it.
