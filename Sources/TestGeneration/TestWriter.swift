@@ -213,7 +213,9 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   ///     comes next: advance even by nothing, for the sleeps due now.
   ///   - untilIdle: how long that wait was is unknown (the app's clock was not read): run the
   ///     clock until no sleep is left (`await clock.run()`) rather than advance it by nothing.
-  mutating func advance(nanoseconds: Int64, letDueSleepsEnd: Bool = false, untilIdle: Bool = false) {
+  mutating func advance(
+    nanoseconds: Int64, letDueSleepsEnd: Bool = false, untilIdle: Bool = false
+  ) {
     guard nanoseconds > 0 || letDueSleepsEnd else { return }
     let clock = SwiftExpression.name("clock")
     let call =
@@ -272,10 +274,6 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     // client, as TCA's voice memos' player) takes real time in the test too, however the test's
     // clock advances: the action it delays is received with a timeout as long as it took.
     let sleepsInRealTime = self.givenCodeSleepsInRealTime
-    var effectStarts: [Int64: Int64] = [:]
-    for step in self.session.steps {
-      for effect in step.startedEffects { effectStarts[effect] = step.startNanoseconds }
-    }
     for (index, step) in self.session.steps.enumerated() {
       self.advance(
         nanoseconds: advances[index],
@@ -285,9 +283,10 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       case .send: self.send(step, assertChanges: assertChanges)
       case let .effect(effect):
         feeding.feed(at: index, into: &self)
+        let started = self.session.effects[effect]?.start.startNanoseconds
         self.receive(
           step, assertChanges: assertChanges,
-          timeout: sleepsInRealTime ? Self.realTimeout(since: effectStarts[effect], of: step) : nil)
+          timeout: sleepsInRealTime ? Self.realTimeout(since: started, of: step) : nil)
       case .shared:
         // NB: Put back in the run that made the session, never a step of it.
         break
