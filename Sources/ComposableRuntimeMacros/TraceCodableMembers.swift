@@ -248,7 +248,9 @@ struct TraceCodableMembers {
           ? "if container.contains(\"\(key)\") {\nself.\(name) = \(value)\n}"
           : "self.\(name) = \(value)"
       case .shared where property.hasDefault: return nil
-      case .shared: return "self._\(key) = ComposableRuntime.Shared(value: \(value))"
+      case .shared:
+        return
+          "self._\(key) = try container.decodeTraceShared(forKey: \"\(key)\", sourceKey: \"$\(key)\", in: Self.self, at: \"\(key)\")"
       case .sharedReader where property.hasDefault: return nil
       case .sharedReader: return "self._\(key) = ComposableRuntime.SharedReader(value: \(value))"
       }
@@ -264,8 +266,14 @@ struct TraceCodableMembers {
         }
         """
     }
-    let encodings = properties.lines {
-      "try container.encodeTraceValue\($0.isOptional ? "IfPresent" : "")(self.\($0.name), forKey: \"\($0.name.unescaped)\", in: Self.self, at: \"\($0.name.unescaped)\")"
+    let encodings = properties.lines { property -> String? in
+      let key = property.name.unescaped
+      let value =
+        "try container.encodeTraceValue\(property.isOptional ? "IfPresent" : "")(self.\(property.name), forKey: \"\(key)\", in: Self.self, at: \"\(key)\")"
+      // NB: A `@Shared` that declares no storage may be an element of a keyed array; where it
+      // comes from is kept beside its value, so that a replay derives it from the key again.
+      guard case .shared = property.kind, !property.hasDefault else { return value }
+      return value + "\ntry container.encodeTraceSharedSource(self._\(key), forKey: \"$\(key)\")"
     }
     let decodeBody = (assignments + sharedWrites).joined(separator: "\n")
     let container = properties.all.isEmpty ? "_" : "let container"

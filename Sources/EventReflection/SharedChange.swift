@@ -43,6 +43,12 @@ package final class SharedBaselines: @unchecked Sendable {
     }
   }
 
+  /// Forgets every value kept, so that the next change of each storage keeps its value again: a
+  /// decoded state has written its values by then, and those are what a session starts from.
+  package func removeAll() {
+    self.lock.withLock { self.values.removeAll() }
+  }
+
   /// The value `root` held before its first change, if it changed.
   package func value(of root: AnyObject) -> Any? {
     let id = ObjectIdentifier(root)

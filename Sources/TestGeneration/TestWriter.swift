@@ -122,7 +122,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
         guard asserted.insert(id).inserted, let sharedStep = sharedSteps[id],
           !self.changes.isEqual(sharedStep.old, sharedStep.new),
           let location = ReferenceLocator.locations(of: [id], in: step.after)
-            .first(where: { $0.value is any WritableShared }),
+            .first(where: { ($0.value as? any WritableShared)?.holdsWholeValue == true }),
           let target = Self.projection(location.path),
           let value = self.printer.expression(for: sharedStep.new)
         else { continue }
@@ -156,8 +156,10 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 
   /// `await store.send(action) { $0.x = … }`, or `nil` when the action cannot be written.
   mutating func send(_ step: RecordedSession<R>.Step, assertChanges: Bool = true) {
+    // NB: The action as it was sent: a `Shared` in it reads its value before the step.
+    let action = self.sharedValues.withValues { self.printer.expression(for: step.action) }
     let statements = self.statements(for: step, assertChanges: assertChanges)
-    guard let action = self.printer.expression(for: step.action) else { return }
+    guard let action else { return }
     self.append(
       SwiftExpression.awaited(
         SwiftExpression.call(
@@ -331,8 +333,9 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   /// itself (`clock.sleep(for:)`), rather than only setting a dependency to it.
   var dependenciesCaptureClock: Bool {
     self.givenTokens.contains { token in
-      token.tokenKind == .identifier("clock") && token.nextToken(viewMode: .sourceAccurate)?
-        .tokenKind == .period
+      token.tokenKind == .identifier("clock")
+        && token.nextToken(viewMode: .sourceAccurate)?
+          .tokenKind == .period
     }
   }
 
@@ -536,13 +539,16 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     // session was recorded from had) is left out.
     dependencies += self.dependencyStatements.filter { statement in
       !handedBack.contains { name in
-        statement.trimmedDescription.replacingOccurrences(of: " ", with: "").hasPrefix("$0.\(name)=")
+        statement.trimmedDescription.replacingOccurrences(of: " ", with: "").hasPrefix(
+          "$0.\(name)=")
       }
     }
     let feature = SwiftExpression.name(self.featureName)
     // NB: `initialState:` is a non-throwing autoclosure: a decoded state is decoded before.
-    let decodedState =
+    // A `@Shared` of a key in it is the reference the run wrote: it is read as it was before.
+    let decodedState = SharedValueBook(baselines: self.session.sharedBaselines).withValues {
       self.startsFromDefaultState ? nil : self.printer.decoded(self.session.initialState)
+    }
     let initialState =
       decodedState == nil
       ? SwiftExpression.call(SwiftExpression.member(feature, "State"), [])
@@ -672,6 +678,12 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
 }
 
 /// A `@Shared` value, which a test can change with `withLock` (a `@SharedReader` cannot).
-protocol WritableShared {}
+protocol WritableShared {
+  /// Whether it holds its storage's whole value, not a part derived from it
+  /// (`Shared($syncUps[id: id])`), so that the storage's new value can be set through it.
+  var holdsWholeValue: Bool { get }
+}
 
-extension Shared: WritableShared {}
+extension Shared: WritableShared {
+  var holdsWholeValue: Bool { self._isRoot }
+}

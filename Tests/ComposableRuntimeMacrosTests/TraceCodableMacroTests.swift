@@ -145,7 +145,7 @@ struct TraceCodableMacroTests {
           self.title = try container.decodeTraceValue(forKey: "title", in: Self.self, at: "title")
           self.fact = try container.decodeTraceValueIfPresent(forKey: "fact", in: Self.self, at: "fact")
           self.alert = try container.decodeTraceValueIfPresent(forKey: "alert", in: Self.self, at: "alert")
-          self._owned = ComposableRuntime.Shared(value: try container.decodeTraceValue(forKey: "owned", in: Self.self, at: "owned"))
+          self._owned = try container.decodeTraceShared(forKey: "owned", sourceKey: "$owned", in: Self.self, at: "owned")
           if container.contains("total") {
             try self.$total.withLock {
               $0 = try container.decodeTraceValue(forKey: "total", in: Self.self, at: "total")
@@ -161,6 +161,7 @@ struct TraceCodableMacroTests {
           try container.encodeTraceValueIfPresent(self.alert, forKey: "alert", in: Self.self, at: "alert")
           try container.encodeTraceValue(self.total, forKey: "total", in: Self.self, at: "total")
           try container.encodeTraceValue(self.owned, forKey: "owned", in: Self.self, at: "owned")
+          try container.encodeTraceSharedSource(self._owned, forKey: "$owned")
         }
       }
       """

@@ -3,8 +3,8 @@ final class MemberReference<Base: MutableSharedReference, Value>: MutableSharedR
   @unchecked Sendable
 {
   // NB: @unchecked: key paths are immutable values, though not declared Sendable.
-  private let base: Base
-  private let path: WritableKeyPath<Base.Value, Value>
+  let base: Base
+  let path: WritableKeyPath<Base.Value, Value>
 
   init(base: Base, path: WritableKeyPath<Base.Value, Value>) {
     self.base = base

@@ -5,7 +5,7 @@ import Foundation
 final class OptionalReference<Base: SharedReference, Value>: SharedReference, @unchecked Sendable
 where Base.Value == Value? {
   // NB: @unchecked: `cached` is only touched under `lock`.
-  private let base: Base
+  let base: Base
   private let lock = NSRecursiveLock()
   private var cached: Value
 

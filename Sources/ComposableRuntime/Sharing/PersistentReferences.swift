@@ -41,6 +41,15 @@ final class PersistentReferences: @unchecked Sendable {
     }
   }
 
+  /// The live reference of the key named `keyName` (``SharedRoot/keyName``), as a trace names it.
+  func root(named keyName: String) -> (any SharedRoot)? {
+    self.lock.withLock {
+      self.entries.values.lazy
+        .compactMap { $0.reference as? any SharedRoot }
+        .first { $0.keyName == keyName }
+    }
+  }
+
   private func forget(_ id: AnyHashable) {
     self.lock.withLock {
       if self.entries[id]?.reference == nil { self.entries[id] = nil }

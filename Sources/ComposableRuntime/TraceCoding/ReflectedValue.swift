@@ -123,27 +123,68 @@ struct ReflectedValue<Value>: Codable {
 /// child's shared value to its parent, `.startMeeting(Shared<SyncUp>)`), seen without knowing
 /// their `Value` type statically: coded as their value, decoded as a new reference to it
 /// (`Shared(value:)`), as the synthesized coding decodes a `@Shared` property that declares no
-/// storage. A replay that decodes one does not share it with the state it came from.
+/// storage. A `Shared` of an element of a keyed identified array (`Shared($syncUps[id: id])`)
+/// codes as `{"$shared": {"key": …, "id": …}, "value": …}` instead, and decodes derived from
+/// that key again when a `Shared` of it is alive (see ``KeyedElementSource``).
 private protocol ReflectedShared {
   associatedtype Value
   var wrappedValue: Value { get }
   init(value: sending Value)
+  /// Where the value comes from, when it is an element of a keyed identified array.
+  var keyedSource: KeyedElementSource? { get }
+  /// The element `value` was recorded from, derived from its key again.
+  static func derived(_ value: Value, from decoder: any Decoder) throws -> Self?
+}
+
+private enum ReflectedSharedKey: String, CodingKey {
+  case source = "$shared"
+  case value
 }
 
 extension ReflectedShared {
   fileprivate func encodeReflected(to encoder: any Encoder) throws {
-    try ReflectedValue<Value>.encode(self.wrappedValue, to: encoder)
+    guard let source = self.keyedSource else {
+      return try ReflectedValue<Value>.encode(self.wrappedValue, to: encoder)
+    }
+    var container = encoder.container(keyedBy: ReflectedSharedKey.self)
+    try container.encode(source, forKey: .source)
+    try ReflectedValue<Value>.encode(
+      self.wrappedValue, to: container.superEncoder(forKey: .value))
   }
 
   fileprivate static func decodeReflected(from decoder: any Decoder) throws -> Self {
+    if let container = try? decoder.container(keyedBy: ReflectedSharedKey.self),
+      container.contains(.source)
+    {
+      // NB: Decoded here, so referenced nowhere else.
+      nonisolated(unsafe) let value = try ReflectedValue<Value>.decode(
+        from: container.superDecoder(forKey: .value))
+      if let shared = try Self.derived(value, from: container.superDecoder(forKey: .source)) {
+        return shared
+      }
+      return Self(value: value)
+    }
     // NB: Decoded here, so referenced nowhere else.
     nonisolated(unsafe) let value = try ReflectedValue<Value>.decode(from: decoder)
     return Self(value: value)
   }
 }
 
-extension Shared: ReflectedShared {}
-extension SharedReader: ReflectedShared {}
+extension Shared: ReflectedShared {
+  fileprivate var keyedSource: KeyedElementSource? { KeyedElementSource(of: self) }
+
+  fileprivate static func derived(_ value: Value, from decoder: any Decoder) throws -> Self? {
+    try KeyedElementSource.decode(value, from: decoder)
+  }
+}
+
+extension SharedReader: ReflectedShared {
+  fileprivate var keyedSource: KeyedElementSource? { nil }
+
+  fileprivate static func derived(_ value: Value, from decoder: any Decoder) throws -> Self? {
+    nil
+  }
+}
 
 /// An id erased to `AnyHashableSendable` (a reusable component's, `DownloadComponent.State.id`):
 /// coded as `{"type": …, "value": …}`, the base's mangled type name, which finds the type again

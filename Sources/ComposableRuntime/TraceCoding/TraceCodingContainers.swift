@@ -51,9 +51,45 @@ extension KeyedEncodingContainer {
         path: "\(String(reflecting: owner)).\(member)", typeName: "\(Value.self)")
     }
   }
+
+  /// Encodes where a `@Shared` property that declares no storage comes from, under `key`
+  /// (`"$syncUp"` beside `"syncUp"`), when it is an element of a keyed identified array
+  /// (`Shared($syncUps[id: id])`); writes nothing for any other `Shared`.
+  ///
+  /// ```swift
+  /// try container.encodeTraceSharedSource(self._syncUp, forKey: "$syncUp")
+  /// ```
+  public mutating func encodeTraceSharedSource<Value>(_ shared: Shared<Value>, forKey key: Key)
+    throws
+  {
+    guard let source = KeyedElementSource(of: shared) else { return }
+    try self.encode(source, forKey: key)
+  }
 }
 
 extension KeyedDecodingContainer {
+  /// Decodes a `@Shared` property that declares no storage: derived again from the key its
+  /// recording came from when `sourceKey` says which (see `encodeTraceSharedSource`) and a
+  /// `Shared` of that key is alive, a new `Shared(value:)` otherwise.
+  ///
+  /// ```swift
+  /// self._syncUp = try container.decodeTraceShared(
+  ///   forKey: "syncUp", sourceKey: "$syncUp", in: Self.self, at: "syncUp")
+  /// ```
+  public func decodeTraceShared<Value>(
+    forKey key: Key, sourceKey: Key, in owner: Any.Type, at member: String
+  ) throws -> Shared<Value> {
+    // NB: Decoded here, so referenced nowhere else.
+    nonisolated(unsafe) let value: Value = try self.decodeTraceValue(
+      forKey: key, in: owner, at: member)
+    if self.contains(sourceKey),
+      let shared = try KeyedElementSource.decode(value, from: self.superDecoder(forKey: sourceKey))
+    {
+      return shared
+    }
+    return Shared(value: value)
+  }
+
   /// Decodes a `Codable` value of a synthesized trace coding.
   ///
   /// ```swift
