@@ -67,7 +67,7 @@ protocol ElementReference {
 extension MemberReference: ElementReference {
   func keyedSource(of element: Any) -> (keyName: String, id: any Hashable)? {
     guard let root = self.base as? any ElementDeriving & SharedRoot,
-      let elements = Base.Value.self as? any IdentifiedElements.Type,
+      let elements = Base.Value.self as? any IdentifiedElementPaths.Type,
       let found = elements.elementPath(toIDOf: element),
       found.path == self.path
     else { return nil }
@@ -85,7 +85,7 @@ extension PersistentReference: ElementDeriving where Key: SharedKey {
   func element<Element>(decodingID decoder: any Decoder, initialValue: Element) throws
     -> Shared<Element>?
   {
-    guard let elements = Value.self as? any IdentifiedElements.Type,
+    guard let elements = Value.self as? any IdentifiedElementPaths.Type,
       let path = try elements.elementPath(decodingID: decoder) as? WritableKeyPath<Value, Element?>
     else { return nil }
     let member = MemberReference(base: self, path: path)
@@ -95,12 +95,12 @@ extension PersistentReference: ElementDeriving where Key: SharedKey {
 
 /// An identified array of identifiable elements seen without its types: the writable path to an
 /// element by its id, as `$syncUps[id: id]` takes it.
-protocol IdentifiedElements {
+protocol IdentifiedElementPaths {
   static func elementPath(toIDOf element: Any) -> (path: AnyKeyPath, id: any Hashable)?
   static func elementPath(decodingID decoder: any Decoder) throws -> AnyKeyPath
 }
 
-extension IdentifiedArray: IdentifiedElements where Element: Identifiable, ID == Element.ID {
+extension IdentifiedArray: IdentifiedElementPaths where Element: Identifiable, ID == Element.ID {
   static func elementPath(toIDOf element: Any) -> (path: AnyKeyPath, id: any Hashable)? {
     guard let element = element as? Element else { return nil }
     return (\Self.[id: element.id], element.id)
