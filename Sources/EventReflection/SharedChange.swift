@@ -1,5 +1,5 @@
-import InstrumentationValues
 import Foundation
+import InstrumentationValues
 
 /// One change to a shared value: its storage, the value it left there, and where it came from.
 package struct SharedChange: @unchecked Sendable {
@@ -56,5 +56,19 @@ package final class SharedBaselines: @unchecked Sendable {
       guard let kept = self.values[id], kept.root === root else { return nil }
       return kept.value
     }
+  }
+
+  /// The value `root` held before its first change: the one kept, or its live value when it has
+  /// not changed; `nil` only for an object that is no shared storage.
+  ///
+  /// NB: A worker that finds no baseline and then reads the live value may read it after a
+  /// change that began in between (the store's thread keeps the baseline, then writes). The
+  /// baseline is kept before every change, so looking again after the live read tells: when one
+  /// is kept by then, it is the value from before, and the live read may be later.
+  package func valueBeforeChanges(of root: AnyObject) -> Any? {
+    if let kept = self.value(of: root) { return kept }
+    guard let storage = root as? any SharedRoot else { return nil }
+    let live = storage.currentValue
+    return self.value(of: root) ?? live
   }
 }

@@ -28,7 +28,7 @@ package final class SharedValueBook: @unchecked Sendable {
 
   /// Runs `body` with shared values read on this thread as this book has them, as it goes on.
   package func withValues<R>(_ body: () throws -> R) rethrows -> R {
-    try SharedValueOverride.withLookup({ [unowned self] root in self.value(of: root) }, body)
+    try SharedValueOverride.withLookup({ [unowned self] root in self.lookUp(root) }, body)
   }
 
   /// The values as the book has them now, for another thread: what a keyframe encoded later
@@ -40,14 +40,22 @@ package final class SharedValueBook: @unchecked Sendable {
       if let entry = values.value[ObjectIdentifier(root)], entry.root === root {
         return entry.value
       }
-      return baselines.value(of: root)
+      return baselines.valueBeforeChanges(of: root)
     }
   }
 
-  /// The value `root` held at the event the worker is on, or `nil` to read it live.
+  /// The value `root` held at the event the worker is on, or `nil` when no change to it was
+  /// heard of.
   package func value(of root: AnyObject) -> Any? {
     if let entry = self.values[ObjectIdentifier(root)], entry.root === root { return entry.value }
     return self.baselines.value(of: root)
+  }
+
+  /// What a `Shared` read under ``withValues(_:)`` reads: the value `root` held at the event the
+  /// worker is on, its live value only when it has not changed since the recording started.
+  private func lookUp(_ root: AnyObject) -> Any? {
+    if let entry = self.values[ObjectIdentifier(root)], entry.root === root { return entry.value }
+    return self.baselines.valueBeforeChanges(of: root)
   }
 
   /// Applies `changes` in order, and returns each storage's value before and after them.
