@@ -278,12 +278,20 @@ struct TraceCodableMembers {
     let decodeBody = (assignments + sharedWrites).joined(separator: "\n")
     let container = properties.all.isEmpty ? "_" : "let container"
     let encodeContainer = properties.all.isEmpty ? "_" : "var container"
+    // NB: A box shared by two places of a state is coded once, and the other place as a link
+    // to it, within the scope the outermost state opens (see `_SharedBoxScope`).
+    let scope = """
+      let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+      defer { _sharedBoxes.leave() }
+      """
     return """
       \(access)init(from decoder: any Decoder) throws {
+      \(scope)
       \(container) = try decoder.container(keyedBy: \(key).self)
       \(decodeBody)
       }
       \(access)func encode(to encoder: any Encoder) throws {
+      \(scope)
       \(encodeContainer) = encoder.container(keyedBy: \(key).self)
       \(encodings.joined(separator: "\n"))
       }

@@ -2,6 +2,7 @@
 
 _Thread_local void *_Nullable composable_runtime_context = 0;
 _Thread_local void *_Nullable composable_runtime_state_reads = 0;
+_Thread_local void *_Nullable composable_runtime_box_scope = 0;
 
 // NB: The runtime's entry points, as its HeapObject.h declares them: `swift_allocBox` takes and
 // returns in the Swift calling convention (a box and its value, in two registers).

@@ -179,12 +179,20 @@ struct ObservableStateMacroTests {
 
       extension State: Codable {
         init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           if container.contains("count") {
             self.count = try container.decodeTraceValue(forKey: "count", in: Self.self, at: "count")
           }
         }
         func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           try container.encodeTraceValue(self.count, forKey: "count", in: Self.self, at: "count")
         }
@@ -234,10 +242,18 @@ struct ObservableStateMacroTests {
 
       extension State: Codable {
         init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           _ = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
 
         }
         func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           _ = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
 
         }
@@ -265,10 +281,18 @@ struct ObservableStateMacroTests {
 
       @available(macOS 14, *) extension State: Codable {
         init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           _ = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
 
         }
         func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           _ = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
 
         }
@@ -381,6 +405,10 @@ struct ObservableStateMacroTests {
 
       extension State: Codable {
         init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           if container.contains("mode") {
             self.mode = try container.decodeTraceValue(forKey: "mode", in: Self.self, at: "mode")
@@ -392,6 +420,10 @@ struct ObservableStateMacroTests {
           }
         }
         func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           try container.encodeTraceValue(self.total, forKey: "total", in: Self.self, at: "total")
           try container.encodeTraceValue(self.mode, forKey: "mode", in: Self.self, at: "mode")

@@ -137,6 +137,10 @@ struct TraceCodableMacroTests {
 
       extension State: Codable {
         public init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           self.id = try container.decodeTraceValue(forKey: "id", in: Self.self, at: "id")
           if container.contains("count") {
@@ -153,6 +157,10 @@ struct TraceCodableMacroTests {
           }
         }
         public func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           try container.encodeTraceValue(self.id, forKey: "id", in: Self.self, at: "id")
           try container.encodeTraceValue(self.count, forKey: "count", in: Self.self, at: "count")
@@ -215,12 +223,20 @@ struct TraceCodableMacroTests {
 
       extension State: Codable {
         init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           if container.contains("default") {
             self.`default` = try container.decodeTraceValue(forKey: "default", in: Self.self, at: "default")
           }
         }
         func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           try container.encodeTraceValue(self.`default`, forKey: "default", in: Self.self, at: "default")
         }
@@ -348,7 +364,7 @@ struct TraceCodableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       struct State {
         var count = 0
         #if canImport(Foundation)
@@ -361,6 +377,10 @@ struct TraceCodableMacroTests {
 
       extension State: Codable {
         init(from decoder: any Decoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           let container = try decoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           if container.contains("count") {
             self.count = try container.decodeTraceValue(forKey: "count", in: Self.self, at: "count")
@@ -375,6 +395,10 @@ struct TraceCodableMacroTests {
           #endif
         }
         func encode(to encoder: any Encoder) throws {
+          let _sharedBoxes = ComposableRuntime._SharedBoxScope._enter()
+          defer {
+            _sharedBoxes.leave()
+          }
           var container = encoder.container(keyedBy: ComposableRuntime.TraceCodingKey.self)
           try container.encodeTraceValue(self.count, forKey: "count", in: Self.self, at: "count")
           #if canImport(Foundation)
@@ -385,7 +409,7 @@ struct TraceCodableMacroTests {
           #endif
         }
       }
-      """#
+      """
     }
   }
 }

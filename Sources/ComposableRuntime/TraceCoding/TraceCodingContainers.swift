@@ -53,8 +53,9 @@ extension KeyedEncodingContainer {
   }
 
   /// Encodes where a `@Shared` property that declares no storage comes from, under `key`
-  /// (`"$syncUp"` beside `"syncUp"`), when it is an element of a keyed identified array
-  /// (`Shared($syncUps[id: id])`); writes nothing for any other `Shared`.
+  /// (`"$syncUp"` beside `"syncUp"`): the key and id when it is an element of a keyed identified
+  /// array (`Shared($syncUps[id: id])`), the box's number in the value being coded when it is a
+  /// `Shared(value:)` (see `_SharedBoxScope`); nothing for any other `Shared`.
   ///
   /// ```swift
   /// try container.encodeTraceSharedSource(self._syncUp, forKey: "$syncUp")
@@ -62,15 +63,23 @@ extension KeyedEncodingContainer {
   public mutating func encodeTraceSharedSource<Value>(_ shared: Shared<Value>, forKey key: Key)
     throws
   {
-    guard let source = KeyedElementSource(of: shared) else { return }
-    try self.encode(source, forKey: key)
+    if let source = KeyedElementSource(of: shared) {
+      try self.encode(source, forKey: key)
+      return
+    }
+    // NB: A box is written with its number, so that its places decode as one box (see
+    // `_SharedBoxScope`).
+    guard let scope = _SharedBoxScope.current, let box = shared.reference as? BoxReference<Value>
+    else { return }
+    try self.encode(SharedBoxNumber(box: scope.number(of: box)), forKey: key)
   }
 }
 
 extension KeyedDecodingContainer {
   /// Decodes a `@Shared` property that declares no storage: derived again from the key its
   /// recording came from when `sourceKey` says which (see `encodeTraceSharedSource`) and a
-  /// `Shared` of that key is alive, a new `Shared(value:)` otherwise.
+  /// `Shared` of that key is alive; the box decoded before under the same number when
+  /// `sourceKey` gives one; a new `Shared(value:)` otherwise.
   ///
   /// ```swift
   /// self._syncUp = try container.decodeTraceShared(
@@ -82,10 +91,16 @@ extension KeyedDecodingContainer {
     // NB: Decoded here, so referenced nowhere else.
     nonisolated(unsafe) let value: Value = try self.decodeTraceValue(
       forKey: key, in: owner, at: member)
-    if self.contains(sourceKey),
-      let shared = try KeyedElementSource.decode(value, from: self.superDecoder(forKey: sourceKey))
-    {
-      return shared
+    if self.contains(sourceKey) {
+      if let number = try? self.decode(SharedBoxNumber.self, forKey: sourceKey) {
+        guard let scope = _SharedBoxScope.current else { return Shared(value: value) }
+        return Shared(reference: scope.box(numbered: number.box) { BoxReference(value) })
+      }
+      if let shared = try KeyedElementSource.decode(
+        value, from: self.superDecoder(forKey: sourceKey))
+      {
+        return shared
+      }
     }
     return Shared(value: value)
   }

@@ -41,6 +41,22 @@ static inline void *_Nullable composable_runtime_state_reads_exchange(void *_Nul
   return previous;
 }
 
+/// The `Shared(value:)` boxes met so far by the trace coding of the value being encoded or
+/// decoded on this thread (a `_SharedBoxScope`), or NULL outside one.
+extern _Thread_local void *_Nullable composable_runtime_box_scope;
+
+/// Replaces this thread's box scope and returns the one it replaced.
+static inline void *_Nullable composable_runtime_box_scope_exchange(void *_Nullable scope) {
+  void *previous = composable_runtime_box_scope;
+  composable_runtime_box_scope = scope;
+  return previous;
+}
+
+/// This thread's box scope.
+static inline void *_Nullable composable_runtime_box_scope_get(void) {
+  return composable_runtime_box_scope;
+}
+
 // The Swift runtime's boxes, which hold an `indirect` enum case's payload (how the trace coding
 // reads and makes such a case): a new box for a type, its value not yet initialized; the value
 // in a box; and freeing a box whose value was never made.
