@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -42,6 +43,23 @@ enum SwiftExpression {
     _ base: ExprSyntax, _ arguments: [(label: String?, value: ExprSyntax)]
   ) -> ExprSyntax {
     ExprSyntax(SubscriptCallExprSyntax(calledExpression: base, arguments: labeled(arguments)))
+  }
+
+  /// `{ statements }`, or `nil` for none.
+  static func closure(_ statements: [ExprSyntax]) -> ClosureExprSyntax? {
+    guard !statements.isEmpty else { return nil }
+    return ClosureExprSyntax(
+      statements: CodeBlockItemListSyntax(
+        statements.map { CodeBlockItemSyntax(item: .expr($0)) }))
+  }
+
+  /// Whether `text` can be written as a name: ASCII letters, digits and `_`, not led by a digit.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first)
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0 == "_" || CharacterSet.alphanumerics.contains($0) && $0.isASCII
+    }
   }
 
   /// `base?`, to chain through an optional.

@@ -89,13 +89,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     }
   }
 
-  static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first)
-    else { return false }
-    return text.unicodeScalars.allSatisfy {
-      $0 == "_" || CharacterSet.alphanumerics.contains($0) && $0.isASCII
-    }
-  }
+  static func isIdentifier(_ text: String) -> Bool { SwiftExpression.isIdentifier(text) }
 
   static func isModuleName(_ text: String) -> Bool { isIdentifier(text) }
 
@@ -123,35 +117,34 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
           !self.changes.isEqual(sharedStep.old, sharedStep.new),
           let location = ReferenceLocator.locations(of: [id], in: step.after)
             .first(where: { ($0.value as? any WritableShared)?.holdsWholeValue == true }),
-          let target = Self.projection(location.path),
           let value = self.printer.expression(for: sharedStep.new)
         else { continue }
-        let change = SwiftExpression.call(
-          SwiftExpression.member(target, "withLock"), [],
-          trailingClosure: Self.closure([
-            SwiftExpression.assignment(SwiftExpression.name("$0"), value)
-          ]))
-        // NB: `withLock` rethrows: a value decoded from JSON makes the call throwing.
-        statements.append(
-          value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) }
-            ? SwiftExpression.tried(change) : change)
+        // NB: `withLock` rethrows: a value decoded from JSON makes the call throwing, which an
+        // enum case's `modify` on the way cannot take.
+        let throwing = value.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .keyword(.try)
+        }
+        let target = SharedAssertionTarget(printer: self.printer)
+        guard
+          let change = target.statement(
+            at: location.path, in: step.after,
+            { projection in
+              let change = SwiftExpression.call(
+                SwiftExpression.member(projection, "withLock"), [],
+                trailingClosure: Self.closure([
+                  SwiftExpression.assignment(SwiftExpression.name("$0"), value)
+                ]))
+              return throwing ? SwiftExpression.tried(change) : change
+            }),
+          !throwing
+            || !change.tokens(viewMode: .sourceAccurate).contains(where: {
+              $0.tokenKind == .identifier("modify")
+            })
+        else { continue }
+        statements.append(change)
       }
       return statements
     }
-  }
-
-  /// `$0.profile.$temperatureUnit` for the shared value at `profile.temperatureUnit`; `nil` when
-  /// the path goes through anything but fields.
-  static func projection(_ path: TracePath) -> ExprSyntax? {
-    var names: [String] = []
-    for component in path.components {
-      guard case let .field(name) = component, Self.isIdentifier(name) else { return nil }
-      names.append(name)
-    }
-    guard let last = names.popLast() else { return nil }
-    var expression = SwiftExpression.name("$0")
-    for name in names { expression = SwiftExpression.member(expression, name) }
-    return SwiftExpression.member(expression, "$" + last)
   }
 
   /// `await store.send(action) { $0.x = … }`, or `nil` when the action cannot be written.
@@ -249,10 +242,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
   }
 
   static func closure(_ statements: [ExprSyntax]) -> ClosureExprSyntax? {
-    guard !statements.isEmpty else { return nil }
-    return ClosureExprSyntax(
-      statements: CodeBlockItemListSyntax(
-        statements.map { CodeBlockItemSyntax(item: .expr($0)) }))
+    SwiftExpression.closure(statements)
   }
 
   /// Every step, exhaustively, with the clock advanced as the recording's effects waited.
