@@ -4,7 +4,10 @@ import Trace
 
 /// Where a generated test reaches a shared value it asserts, written as TCA's tests reach it:
 /// through fields (`$0.profile.$temperatureUnit`), stack elements and identified elements by id
-/// (`$0.path[id: 0]?`), and enum cases with `modify` (`$0.path[id: 0]?.modify(\.detail) { … }`).
+/// (`$0.path[id: 0]?`), and enum cases with `modify` (`$0.path[id: 0]?.modify(\.detail) { … }`),
+/// or, when what is asserted throws (a value decoded from JSON), which `modify` cannot take, by
+/// the case's property (`try $0.path[id: 0]?.detail?.$syncUp.withLock { … }`): a `Shared` is a
+/// reference, so a copy of the case's state reaches the same storage.
 ///
 /// ```swift
 /// $0.path[id: 0]?.modify(\.detail) {
@@ -16,6 +19,9 @@ import Trace
 /// each step is (a stack, an enum case, a field), since the path alone does not.
 struct SharedAssertionTarget {
   let printer: SwiftValuePrinter
+
+  /// Whether `body` throws.
+  let throwing: Bool
 
   /// The statement that does `body` to the `Shared` at `path` in `state` (`body` gets the
   /// projection, `$0.$syncUp`); `nil` when a step cannot be written.
@@ -63,7 +69,13 @@ struct SharedAssertionTarget {
       // closure that value.
       let payload = StructuralDiff.payloadChildren(mirror)
       guard Reflection.caseName(of: value, mirror) == name, payload.count == 1,
-        payload[0].0 == nil,
+        payload[0].0 == nil
+      else { return nil }
+      if self.throwing {
+        let reached = SwiftExpression.optionalChained(SwiftExpression.member(base, name))
+        return self.statement(rest, in: payload[0].1, base: reached, body)
+      }
+      guard
         let inner = self.statement(
           rest, in: payload[0].1, base: SwiftExpression.name("$0"), body),
         let closure = SwiftExpression.closure([inner])

@@ -119,12 +119,11 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
             .first(where: { ($0.value as? any WritableShared)?.holdsWholeValue == true }),
           let value = self.printer.expression(for: sharedStep.new)
         else { continue }
-        // NB: `withLock` rethrows: a value decoded from JSON makes the call throwing, which an
-        // enum case's `modify` on the way cannot take.
+        // NB: `withLock` rethrows: a value decoded from JSON makes the call throwing.
         let throwing = value.tokens(viewMode: .sourceAccurate).contains {
           $0.tokenKind == .keyword(.try)
         }
-        let target = SharedAssertionTarget(printer: self.printer)
+        let target = SharedAssertionTarget(printer: self.printer, throwing: throwing)
         guard
           let change = target.statement(
             at: location.path, in: step.after,
@@ -135,10 +134,6 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
                   SwiftExpression.assignment(SwiftExpression.name("$0"), value)
                 ]))
               return throwing ? SwiftExpression.tried(change) : change
-            }),
-          !throwing
-            || !change.tokens(viewMode: .sourceAccurate).contains(where: {
-              $0.tokenKind == .identifier("modify")
             })
         else { continue }
         statements.append(change)

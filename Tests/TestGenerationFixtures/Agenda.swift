@@ -96,8 +96,11 @@ public struct AgendaRecording {
   }
 }
 
-public struct Plan: Equatable, Sendable {
+/// A plan of meetings; its length, a `Duration`, is not written as Swift, so a generated test
+/// decodes a plan from JSON, as it decodes SyncUps' `SyncUp`.
+public struct Plan: Equatable, Sendable, Codable {
   public var title: String
+  public var length: Duration = .seconds(6)
   public var meetings: [String] = []
 
   public init(title: String, meetings: [String] = []) {
