@@ -61,7 +61,7 @@ struct ClockSchedule {
   /// came before which action is a guess (`waits` holds it), and the app's clock, when
   /// recorded, places their actions instead.
   private var ambiguous: Set<Int64> = []
-  /// The completed sleeps of the ambiguous effects, in order.
+  /// The completed sleeps of each effect that sent actions back, in order.
   private var completedSleeps: [Int64: [Int64]] = [:]
 
   /// - Parameters:
@@ -81,6 +81,7 @@ struct ClockSchedule {
       let sent = sentCounts[effect] ?? 0
       guard sent > 0 else { continue }
       var waits = Array(repeating: Int64(0), count: sent)
+      self.completedSleeps[effect] = completed
       if completed.count >= sent {
         let first = completed.count - sent + 1
         waits[0] = completed.prefix(first).reduce(0, +)
@@ -90,7 +91,6 @@ struct ClockSchedule {
       } else {
         for (index, duration) in completed.enumerated() { waits[index] = duration }
         self.ambiguous.insert(effect)
-        self.completedSleeps[effect] = completed
       }
       self.waits[effect] = waits
     }
@@ -133,27 +133,39 @@ struct ClockSchedule {
   /// sleeps, and the player's answer, which its timer did not wait for: by count, the first
   /// sleep would go before `playbackStarted`; by the clock, before the first tick. On a real
   /// clock an action comes a little after the sleep it waited for, and before the next ends.
+  ///
+  /// An effect whose sleeps count as many as its actions is matched by the clock too when the
+  /// count contradicts it, placing an action after a sleep that had not ended by its time:
+  /// SyncUps' meeting sends a speech result at once and a tick after each of six sleeps, then
+  /// wakes from a seventh and is cancelled before it sends; by count, each tick would come one
+  /// sleep late.
   private mutating func matchSleepsByClock(in steps: [Step]) {
-    guard !self.ambiguous.isEmpty else { return }
     var startClocks: [Int64: Int64] = [:]
     var outputClocks: [Int64: [Int64?]] = [:]
     for step in steps {
       switch step {
       case let .send(clock, started), let .output(_, clock, started):
         if let clock {
-          for effect in started where self.ambiguous.contains(effect) {
-            startClocks[effect] = clock
-          }
+          for effect in started { startClocks[effect] = clock }
         }
       }
-      if case let .output(effect, clock, _) = step, self.ambiguous.contains(effect) {
+      if case let .output(effect, clock, _) = step {
         outputClocks[effect, default: []].append(clock)
       }
     }
-    for effect in self.ambiguous {
+    for (effect, completed) in self.completedSleeps {
       guard let start = startClocks[effect], let clocks = outputClocks[effect],
-        let completed = self.completedSleeps[effect], clocks.allSatisfy({ $0 != nil })
+        clocks.allSatisfy({ $0 != nil })
       else { continue }
+      if !self.ambiguous.contains(effect) {
+        guard let counted = self.waits[effect], counted.count == clocks.count else { continue }
+        var deadline = start
+        let contradicted = zip(counted, clocks).contains { wait, clock in
+          deadline += wait
+          return deadline > clock!
+        }
+        guard contradicted else { continue }
+      }
       var waits: [Int64] = []
       var matched = 0
       var elapsed: Int64 = 0

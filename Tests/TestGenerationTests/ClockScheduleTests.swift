@@ -57,6 +57,33 @@ import Testing
     #expect(schedule.unseenWaits(in: steps) == [2, 4, 5])
   }
 
+  /// SyncUps' meeting on an immediate clock: the speech result is reduced at once (at 1 s, as the
+  /// timer's first sleep had already ended), a tick after each of six 1 s sleeps, then the timer
+  /// wakes from a seventh and is cancelled before it sends. As many sleeps as actions, but by
+  /// count each tick would come a sleep late and the sixth would fire while the test asserts
+  /// the fifth; the app's clock places them.
+  @Test func sleepsAsManyAsActionsAreMatchedByTheClockWhenTheCountContradictsIt() {
+    let second: Int64 = 1_000 * Self.millisecond
+    let schedule = ClockSchedule(
+      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 8),
+      sentCounts: [1: 7], cutShort: [1: 8])
+    var steps: [ClockSchedule.Step] = [
+      .send(clock: 0, started: [1]),
+      .output(effect: 1, clock: second, started: []),
+    ]
+    for tick in 1...6 { steps.append(.output(effect: 1, clock: Int64(tick) * second, started: [])) }
+    #expect(
+      schedule.advances(for: steps) == [0, second, 0, second, second, second, second, second])
+    // Where the count agrees with the clock, nothing changes: a tick after each sleep.
+    let agreeing = ClockSchedule(
+      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 3),
+      sentCounts: [1: 3], cutShort: [:])
+    let ticks: [ClockSchedule.Step] =
+      [.send(clock: 0, started: [1])]
+      + (1...3).map { .output(effect: 1, clock: Int64($0) * second, started: []) }
+    #expect(agreeing.advances(for: ticks) == [0, second, second, second])
+  }
+
   /// TCA's voice memos: playing sends "started" at once, a tick every 500 ms on the recorded
   /// clock, and the end at 1,250 ms from a sleep on the test's own clock, which cancels the
   /// timer. Four actions after two sleeps cannot be matched to them; the app's clock places all.
