@@ -134,11 +134,11 @@ struct ClockSchedule {
   /// sleep would go before `playbackStarted`; by the clock, before the first tick. On a real
   /// clock an action comes a little after the sleep it waited for, and before the next ends.
   ///
-  /// An effect whose sleeps count as many as its actions is matched by the clock too when the
-  /// count contradicts it, placing an action after a sleep that had not ended by its time:
-  /// SyncUps' meeting sends a speech result at once and a tick after each of six sleeps, then
-  /// wakes from a seventh and is cancelled before it sends; by count, each tick would come one
-  /// sleep late.
+  /// A cancelled effect whose sleeps count as many as its actions is matched by the clock too
+  /// when the count contradicts it, placing an action after a sleep that had not ended by its
+  /// time: SyncUps' meeting sends a speech result at once and a tick after each of six sleeps,
+  /// then wakes from a seventh and is cancelled before it sends; by count, each tick would come
+  /// one sleep late. The sleeps after its last action are not needed: it is cancelled.
   private mutating func matchSleepsByClock(in steps: [Step]) {
     var startClocks: [Int64: Int64] = [:]
     var outputClocks: [Int64: [Int64?]] = [:]
@@ -158,7 +158,11 @@ struct ClockSchedule {
         clocks.allSatisfy({ $0 != nil })
       else { continue }
       if !self.ambiguous.contains(effect) {
-        guard let counted = self.waits[effect], counted.count == clocks.count else { continue }
+        // NB: Only an effect cut short: one that finished must still be advanced through the
+        // sleeps after its last action, which the count puts before its first.
+        guard self.cutSleeps[effect] != nil, let counted = self.waits[effect],
+          counted.count == clocks.count
+        else { continue }
         var deadline = start
         let contradicted = zip(counted, clocks).contains { wait, clock in
           deadline += wait

@@ -82,6 +82,15 @@ import Testing
       [.send(clock: 0, started: [1])]
       + (1...3).map { .output(effect: 1, clock: Int64($0) * second, started: []) }
     #expect(agreeing.advances(for: ticks) == [0, second, second, second])
+    // An effect that finished after a last sleep is advanced through it: TCA's rainbow sends a
+    // color at once and one after each of seven sleeps, then sleeps once more and ends.
+    let rainbow = ClockSchedule(
+      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 8),
+      sentCounts: [1: 8], cutShort: [:])
+    let colors: [ClockSchedule.Step] =
+      [.send(clock: 0, started: [1])]
+      + (0...7).map { .output(effect: 1, clock: Int64($0) * second, started: []) }
+    #expect(rainbow.advances(for: colors).reduce(0, +) == 8 * second)
   }
 
   /// TCA's voice memos: playing sends "started" at once, a tick every 500 ms on the recorded
