@@ -4,7 +4,7 @@ import Recorder
 
 /// A stack whose detail and the recording it pushed hold one `Shared(value:)` box, as TCA's
 /// SyncUps tests start their app: the recording saves a meeting through its place and the detail
-/// sees it through its own. Nothing here is `Codable`.
+/// sees it through its own. Neither a state nor an action here is `Codable`.
 @Reducer
 public struct Agenda {
   @ObservableState
