@@ -44,7 +44,7 @@ struct SharedAssertionTarget {
     }
     if let stack = value as? any StackElements {
       guard case let .field(text) = step,
-        let id = stack.stackIDs.first(where: { "#\($0.generation)" == text }),
+        let id = stack.stackIDs.first(where: { $0.description == text }),
         let element = stack.element(stackID: id)
       else { return nil }
       let subscripted = SwiftExpression.subscripted(

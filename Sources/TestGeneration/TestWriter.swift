@@ -46,7 +46,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     self.changes = StateChangeWriter(printer: self.printer)
     self.sharedValues = SharedValueBook(baselines: session.sharedBaselines)
     self.summary.sharedChangesLeftOut = session.sharedChangesLeftOut
-    guard Self.isIdentifier(testName) else {
+    guard SwiftExpression.isIdentifier(testName) else {
       throw TestGenerationError(
         "expected a test name that is a Swift identifier (letters, digits, _), found '\(testName)'")
     }
@@ -89,9 +89,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
     }
   }
 
-  static func isIdentifier(_ text: String) -> Bool { SwiftExpression.isIdentifier(text) }
-
-  static func isModuleName(_ text: String) -> Bool { isIdentifier(text) }
+  static func isModuleName(_ text: String) -> Bool { SwiftExpression.isIdentifier(text) }
 
   private var store: ExprSyntax { SwiftExpression.name("store") }
 
@@ -130,7 +128,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
             { projection in
               let change = SwiftExpression.call(
                 SwiftExpression.member(projection, "withLock"), [],
-                trailingClosure: Self.closure([
+                trailingClosure: SwiftExpression.closure([
                   SwiftExpression.assignment(SwiftExpression.name("$0"), value)
                 ]))
               return throwing ? SwiftExpression.tried(change) : change
@@ -152,7 +150,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       SwiftExpression.awaited(
         SwiftExpression.call(
           SwiftExpression.member(self.store, "send"), [(nil, action)],
-          trailingClosure: Self.closure(statements))))
+          trailingClosure: SwiftExpression.closure(statements))))
     self.summary.sends += 1
   }
 
@@ -173,7 +171,7 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       }
     }
     let statements = self.statements(for: step, assertChanges: assertChanges)
-    let closure = Self.closure(statements)
+    let closure = SwiftExpression.closure(statements)
     if let pattern = ReceivedActionPattern(step.action, printer: self.printer) {
       var arguments: [(label: String?, value: ExprSyntax)] = [
         (nil, SwiftExpression.keyPath(pattern.keyPath))
@@ -234,10 +232,6 @@ struct TestWriter<R: Reducer> where R.State: Codable & Equatable, R.Action: Coda
       }
     return SwiftExpression.call(
       SwiftExpression.member(nil, unit), [(nil, SwiftExpression.integer(amount))])
-  }
-
-  static func closure(_ statements: [ExprSyntax]) -> ClosureExprSyntax? {
-    SwiftExpression.closure(statements)
   }
 
   /// Every step, exhaustively, with the clock advanced as the recording's effects waited.
