@@ -237,6 +237,65 @@ struct EventQueueTests {
     queue.close()
   }
 
+  @Test("A worker holding off for a burst takes once the store pauses")
+  func holdOffEndsWhenTheStorePauses() {
+    let queue = EventQueue<Int, Never>(capacity: 100_000)
+    for value in 0..<100 { _ = queue.appendFromStore(value) }
+    // The store sends nothing more: were the pause not seen, the take would hold off an hour.
+    let taken = LockIsolatedEvents()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      taken.events = queue.take(waitingUpTo: 0, holdingOffUpTo: 1_000_000, for: 3_600)?.events
+      done.signal()
+    }.start()
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    #expect(taken.events == Array(0..<100))
+    queue.close()
+  }
+
+  @Test(
+    "A worker holding off for a burst takes once the burst's limit waits, the store still sending")
+  func holdOffEndsAtTheBurstLimit() {
+    let queue = EventQueue<Int, Never>(capacity: 1_000_000)
+    let stop = LockIsolatedCount()
+    let appended = LockIsolatedCount()
+    // The store's thread: sends until the take has come back.
+    let storeDone = DispatchSemaphore(value: 0)
+    Thread {
+      var value = 0
+      while stop.value == 0 {
+        _ = queue.appendFromStore(value)
+        value += 1
+        appended.value = value
+      }
+      storeDone.signal()
+    }.start()
+    while appended.value == 0 { usleep(100) }
+    let taken = LockIsolatedEvents()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      taken.events = queue.take(waitingUpTo: 0, holdingOffUpTo: 5_000, for: 3_600)?.events
+      done.signal()
+    }.start()
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    stop.value = 1
+    storeDone.wait()
+    // Taken in order from the first; how many depends on when the take looked.
+    let events = taken.events ?? []
+    #expect(!events.isEmpty)
+    #expect(events == Array(0..<events.count))
+    queue.close()
+  }
+
+  final class LockIsolatedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int {
+      get { self.lock.withLock { self.count } }
+      set { self.lock.withLock { self.count = newValue } }
+    }
+  }
+
   final class LockIsolatedEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var value: [Int]?
@@ -250,13 +309,15 @@ struct EventQueueTests {
 extension EventQueue {
   /// Every event a take hands out, in fresh arrays: what the tests compare.
   func take(
-    waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max
+    waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max,
+    holdingOffUpTo burst: Int = 0, for holdOff: TimeInterval = 0
   ) -> (events: [Event], payloads: [Payload], refused: Refused)? {
     var events: [Event] = []
     var payloads: [Payload] = []
     guard
       let refused = self.take(
-        waitingUpTo: interval, orUntilBacklog: backlog, into: &events, payloads: &payloads)
+        waitingUpTo: interval, orUntilBacklog: backlog, holdingOffUpTo: burst, for: holdOff,
+        into: &events, payloads: &payloads)
     else { return nil }
     return (events, payloads, refused)
   }

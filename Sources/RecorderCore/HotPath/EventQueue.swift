@@ -34,6 +34,9 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   private let waitsWhenFull: Bool
   /// The typed room beside each slot, if the store's events carry any.
   private let payloads: PayloadSlots<Event, Payload>?
+  /// `payloads`' stride, for the store's appends: reading it from `payloads` would retain and
+  /// release the closure beside it on every append.
+  private let payloadStride: Int
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   /// Where the store writes: the chunk it fills, also the last of `chunks`.
   private let cursor: UnsafeMutablePointer<Cursor>
@@ -140,6 +143,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     self.capacity = capacity
     self.waitsWhenFull = waitsWhenFull
     self.payloads = payloads
+    self.payloadStride = payloads?.stride ?? 0
     self.mutex = .allocate(capacity: 1)
     pthread_mutex_init(self.mutex, nil)
     let first = Chunk(payloads: payloads)
@@ -178,9 +182,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   ) -> Bool {
     guard let (cursor, written, appended) = self.reserveSlot() else { return false }
     (cursor.slots + written).initialize(to: event())
-    if let payloads = self.payloads {
-      payload(cursor.payload.unsafelyUnwrapped + written * payloads.stride)
-    }
+    if let room = cursor.payload { payload(room + written * self.payloadStride) }
     self.publish(cursor, written: written, appended: appended)
     return true
   }
@@ -282,8 +284,15 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   /// same arrays each time, emptied, and a `limit`, takes into memory it already has: growing a
   /// fresh array for every take of a burst faults in fresh pages and unmaps old ones, and
   /// unmapping interrupts every core the process runs on, the store's too.
+  ///
+  /// Then, while the store is still sending (it appended in the last half millisecond), the
+  /// worker holds off, up to `burst` events behind and for at most `holdOff`: a burst of sends
+  /// finds the other core quiet, and the worker, which needs longer per action than the store,
+  /// catches up when the burst ends. Its company costs the store's thread more than the
+  /// store's own recording does: caches and memory shared between the two cores.
   func take(
     waitingUpTo interval: TimeInterval, orUntilBacklog backlog: Int = .max,
+    holdingOffUpTo burst: Int = 0, for holdOff: TimeInterval = 0,
     atMost limit: Int = .max, into events: inout [Event], payloads: inout [Payload]
   ) -> Refused? {
     let deadline = (self.lastTake ?? Date()).addingTimeInterval(interval)
@@ -292,6 +301,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     {
       usleep(1_000)
     }
+    self.holdOff(whileSendingUpTo: burst, for: holdOff)
     self.lastTake = Date()
     // NB: The store's events are taken up to the counts published when the foreign ones are
     // taken, under the same lock. A foreign event appended later then cannot find store events
@@ -355,6 +365,22 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     _ = consume freed
     if closed, drained, events.count == eventsBefore, refused.isEmpty { return nil }
     return refused
+  }
+
+  /// Waits while the store appends, until it pauses for half a millisecond, `burst` of its
+  /// events wait (at most half the queue's capacity, so that holding off never fills it),
+  /// `holdOff` has passed or the queue is closed.
+  private func holdOff(whileSendingUpTo burst: Int, for holdOff: TimeInterval) {
+    let burst = min(burst, self.capacity / 2)
+    guard burst > 0, holdOff > 0 else { return }
+    let deadline = Date().addingTimeInterval(holdOff)
+    var seen = self.appended.load(ordering: .relaxed)
+    while !self.closed.load(ordering: .acquiring), seen - self.taken < burst, Date() < deadline {
+      usleep(500)
+      let now = self.appended.load(ordering: .relaxed)
+      if now == seen { return }
+      seen = now
+    }
   }
 
   /// Refuses new events; the worker then drains the rest.

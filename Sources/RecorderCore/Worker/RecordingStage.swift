@@ -1,7 +1,7 @@
 import Atomics
-import InstrumentationValues
-import Foundation
 import EventReflection
+import Foundation
+import InstrumentationValues
 import StateReflection
 import Trace
 
@@ -52,6 +52,14 @@ final class RecordingStage: @unchecked Sendable {
   /// stage starts on a burst while this stage is still on it.
   static var actionsPerBatch: Int { 2_048 }
 
+  /// The most events the stage lets wait while the store sends a burst before it takes anyway:
+  /// as many as the chunks the queue keeps for reuse hold, so a burst held off writes into
+  /// memory already mapped.
+  static var burstHeldOff: Int {
+    EventQueue<RecorderEvent, ActionValues>.sparesKept
+      * EventQueue<RecorderEvent, ActionValues>.Chunk.size
+  }
+
   /// The most events one take moves out of the queue; the rest wait for the next.
   static var eventsPerTake: Int { 2 * Self.actionsPerBatch }
 
@@ -89,7 +97,8 @@ final class RecordingStage: @unchecked Sendable {
     var events: [RecorderEvent] = []
     var payloads: [ActionValues] = []
     while let refused = self.queue.take(
-      waitingUpTo: 0.05, orUntilBacklog: Self.actionsPerBatch, atMost: Self.eventsPerTake,
+      waitingUpTo: 0.05, orUntilBacklog: Self.actionsPerBatch,
+      holdingOffUpTo: Self.burstHeldOff, for: 0.25, atMost: Self.eventsPerTake,
       into: &events, payloads: &payloads)
     {
       // The events were stamped before this reading, so they convert between it and the last.
