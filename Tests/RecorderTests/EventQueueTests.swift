@@ -226,14 +226,10 @@ struct EventQueueTests {
     for value in 0..<100 { _ = queue.appendFromStore(value) }
     // Were the backlog ignored, the take would wait an hour; the test gives up on it after a
     // minute (a take that works returns at once).
-    let taken = LockIsolatedEvents()
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      taken.events = queue.take(waitingUpTo: 3_600, orUntilBacklog: 100)?.events
-      done.signal()
-    }.start()
-    #expect(done.wait(timeout: .now() + 60) == .success)
-    #expect(taken.events == Array(0..<100))
+    let taken = self.takeOnAnotherThread {
+      queue.take(waitingUpTo: 3_600, orUntilBacklog: 100)?.events
+    }
+    #expect(taken == Array(0..<100))
     queue.close()
   }
 
@@ -242,14 +238,10 @@ struct EventQueueTests {
     let queue = EventQueue<Int, Never>(capacity: 100_000)
     for value in 0..<100 { _ = queue.appendFromStore(value) }
     // The store sends nothing more: were the pause not seen, the take would hold off an hour.
-    let taken = LockIsolatedEvents()
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      taken.events = queue.take(waitingUpTo: 0, holdingOffUpTo: 1_000_000, for: 3_600)?.events
-      done.signal()
-    }.start()
-    #expect(done.wait(timeout: .now() + 60) == .success)
-    #expect(taken.events == Array(0..<100))
+    let taken = self.takeOnAnotherThread {
+      queue.take(waitingUpTo: 0, holdingOffUpTo: 1_000_000, for: 3_600)?.events
+    }
+    #expect(taken == Array(0..<100))
     queue.close()
   }
 
@@ -271,20 +263,29 @@ struct EventQueueTests {
       storeDone.signal()
     }.start()
     while appended.value == 0 { usleep(100) }
-    let taken = LockIsolatedEvents()
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      taken.events = queue.take(waitingUpTo: 0, holdingOffUpTo: 5_000, for: 3_600)?.events
-      done.signal()
-    }.start()
-    #expect(done.wait(timeout: .now() + 60) == .success)
+    let taken = self.takeOnAnotherThread {
+      queue.take(waitingUpTo: 0, holdingOffUpTo: 5_000, for: 3_600)?.events
+    }
     stop.value = 1
     storeDone.wait()
     // Taken in order from the first; how many depends on when the take looked.
-    let events = taken.events ?? []
+    let events = taken ?? []
     #expect(!events.isEmpty)
     #expect(events == Array(0..<events.count))
     queue.close()
+  }
+
+  /// What `take` returns on a thread of its own, as the worker takes; `nil` if it has not
+  /// returned within a minute (a take that works returns in milliseconds).
+  private func takeOnAnotherThread(_ take: @escaping @Sendable () -> [Int]?) -> [Int]? {
+    let taken = LockIsolatedEvents()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      taken.events = take()
+      done.signal()
+    }.start()
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    return taken.events
   }
 
   final class LockIsolatedCount: @unchecked Sendable {
