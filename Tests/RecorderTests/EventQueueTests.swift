@@ -275,6 +275,27 @@ struct EventQueueTests {
     queue.close()
   }
 
+  @Test("Events from other threads are counted while they wait, for a worker holding off")
+  func foreignEventsWaitingAreCounted() {
+    let queue = EventQueue<Int, Never>(capacity: 100)
+    #expect(queue.foreignEventsWaiting == 0)
+    for value in 0..<10 { _ = queue.appendFromStore(value) }
+    _ = queue.append(-1)
+    _ = queue.append(-2)
+    #expect(queue.foreignEventsWaiting == 2)
+    // A take of 5 leaves both behind the store's events still queued.
+    var events: [Int] = []
+    var payloads: [Never] = []
+    _ = queue.take(waitingUpTo: 0, atMost: 5, into: &events, payloads: &payloads)
+    #expect(events == Array(0..<5))
+    #expect(queue.foreignEventsWaiting == 2)
+    events = []
+    _ = queue.take(waitingUpTo: 0, into: &events, payloads: &payloads)
+    #expect(events == Array(5..<10) + [-1, -2])
+    #expect(queue.foreignEventsWaiting == 0)
+    queue.close()
+  }
+
   /// What `take` returns on a thread of its own, as the worker takes; `nil` if it has not
   /// returned within a minute (a take that works returns in milliseconds).
   private func takeOnAnotherThread(_ take: @escaping @Sendable () -> [Int]?) -> [Int]? {

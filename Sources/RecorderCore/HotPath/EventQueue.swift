@@ -28,7 +28,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   // a chunk's slots from its published count on belong to the store, the ones below to the
   // worker until it has taken them; `chunks`, `spare`, `foreign`, `refused` and `chunksAllocated`
   // are accessed with `mutex` held; `taken` and `lastTake` by the worker only; `appended`,
-  // `takenCount`, `closed` and each chunk's `published` are atomics.
+  // `takenCount`, `closed`, `foreignWaiting` and each chunk's `published` are atomics.
   private let capacity: Int
   /// Whether the store waits for room instead of being refused when the queue is full.
   private let waitsWhenFull: Bool
@@ -46,6 +46,8 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
   private let takenCount = UnsafeAtomic<Int>.create(0)
   /// Set once the queue is closed.
   private let closed = UnsafeAtomic<Bool>.create(false)
+  /// How many events from other threads wait in `foreign`, for a worker holding off.
+  private let foreignWaiting = UnsafeAtomic<Int>.create(0)
   /// Everything not yet taken, oldest first; the last chunk is the one the store fills.
   private var chunks: [Chunk]
   private var spare: [Chunk] = []
@@ -157,6 +159,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     self.appended.destroy()
     self.takenCount.destroy()
     self.closed.destroy()
+    self.foreignWaiting.destroy()
     pthread_mutex_destroy(self.mutex)
     self.mutex.deallocate()
   }
@@ -255,6 +258,9 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     return self.cursor.pointee
   }
 
+  /// How many events from other threads wait to be taken; any thread may ask.
+  var foreignEventsWaiting: Int { self.foreignWaiting.load(ordering: .acquiring) }
+
   /// How many events the store has appended so far; any thread may ask.
   var storeAppended: Int { self.appended.load(ordering: .relaxed) }
 
@@ -268,6 +274,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
       return false
     }
     self.foreign.append((self.appended.load(ordering: .acquiring), event))
+    self.foreignWaiting.store(self.foreign.count, ordering: .releasing)
     return true
   }
 
@@ -313,6 +320,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     let foreign = self.foreign
     let refused = self.refused
     self.foreign = []
+    self.foreignWaiting.store(0, ordering: .releasing)
     self.refused = Refused()
     pthread_mutex_unlock(self.mutex)
 
@@ -341,6 +349,7 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
       // appended since.
       pthread_mutex_lock(self.mutex)
       self.foreign.insert(contentsOf: foreign[nextForeign...], at: 0)
+      self.foreignWaiting.store(self.foreign.count, ordering: .releasing)
       pthread_mutex_unlock(self.mutex)
     }
     self.taken = position
@@ -369,13 +378,17 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
 
   /// Waits while the store appends, until it pauses for half a millisecond, `burst` of its
   /// events wait (at most half the queue's capacity, so that holding off never fills it),
-  /// `holdOff` has passed or the queue is closed.
+  /// `holdOff` has passed, another thread appends (a flush's barrier, which its caller awaits)
+  /// or the queue is closed.
   private func holdOff(whileSendingUpTo burst: Int, for holdOff: TimeInterval) {
     let burst = min(burst, self.capacity / 2)
     guard burst > 0, holdOff > 0 else { return }
     let deadline = Date().addingTimeInterval(holdOff)
     var seen = self.appended.load(ordering: .relaxed)
-    while !self.closed.load(ordering: .acquiring), seen - self.taken < burst, Date() < deadline {
+    while !self.closed.load(ordering: .acquiring),
+      self.foreignEventsWaiting == 0, seen - self.taken < burst,
+      Date() < deadline
+    {
       usleep(500)
       let now = self.appended.load(ordering: .relaxed)
       if now == seen { return }
