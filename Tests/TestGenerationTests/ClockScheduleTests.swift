@@ -63,34 +63,37 @@ import Testing
   /// count each tick would come a sleep late and the sixth would fire while the test asserts
   /// the fifth; the app's clock places them.
   @Test func sleepsAsManyAsActionsAreMatchedByTheClockWhenTheCountContradictsIt() {
-    let second: Int64 = 1_000 * Self.millisecond
+    let second = Self.second
     let schedule = ClockSchedule(
-      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 8),
-      sentCounts: [1: 7], cutShort: [1: 8])
-    var steps: [ClockSchedule.Step] = [
-      .send(clock: 0, started: [1]),
-      .output(effect: 1, clock: second, started: []),
-    ]
-    for tick in 1...6 { steps.append(.output(effect: 1, clock: Int64(tick) * second, started: [])) }
+      sleeps: Self.secondSleeps(8), sentCounts: [1: 7], cutShort: [1: 8])
+    let steps = Self.sentAtOnce(outputsAtSeconds: [1] + Array(1...6))
     #expect(
       schedule.advances(for: steps) == [0, second, 0, second, second, second, second, second])
     // Where the count agrees with the clock, nothing changes: a tick after each sleep.
     let agreeing = ClockSchedule(
-      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 3),
-      sentCounts: [1: 3], cutShort: [:])
-    let ticks: [ClockSchedule.Step] =
-      [.send(clock: 0, started: [1])]
-      + (1...3).map { .output(effect: 1, clock: Int64($0) * second, started: []) }
+      sleeps: Self.secondSleeps(3), sentCounts: [1: 3], cutShort: [:])
+    let ticks = Self.sentAtOnce(outputsAtSeconds: Array(1...3))
     #expect(agreeing.advances(for: ticks) == [0, second, second, second])
     // An effect that finished after a last sleep is advanced through it: TCA's rainbow sends a
     // color at once and one after each of seven sleeps, then sleeps once more and ends.
     let rainbow = ClockSchedule(
-      sleeps: Array(repeating: .init(effect: 1, nanoseconds: second), count: 8),
-      sentCounts: [1: 8], cutShort: [:])
-    let colors: [ClockSchedule.Step] =
-      [.send(clock: 0, started: [1])]
-      + (0...7).map { .output(effect: 1, clock: Int64($0) * second, started: []) }
+      sleeps: Self.secondSleeps(8), sentCounts: [1: 8], cutShort: [:])
+    let colors = Self.sentAtOnce(outputsAtSeconds: Array(0...7))
     #expect(rainbow.advances(for: colors).reduce(0, +) == 8 * second)
+  }
+
+  private static var second: Int64 { 1_000 * Self.millisecond }
+
+  /// `count` sleeps of a second, all of effect 1.
+  private static func secondSleeps(_ count: Int) -> [ClockSchedule.Sleep] {
+    Array(repeating: .init(effect: 1, nanoseconds: Self.second), count: count)
+  }
+
+  /// A send at 0 that starts effect 1, then an output of effect 1 at each of `seconds` on the
+  /// app's clock.
+  private static func sentAtOnce(outputsAtSeconds seconds: [Int64]) -> [ClockSchedule.Step] {
+    [.send(clock: 0, started: [1])]
+      + seconds.map { .output(effect: 1, clock: $0 * Self.second, started: []) }
   }
 
   /// TCA's voice memos: playing sends "started" at once, a tick every 500 ms on the recorded
