@@ -38,14 +38,15 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var storeDependencies: DependencyValues?
   /// The bytes of `storeDependencies`, compared with the store's without copying either.
   private let storeDependencyBytes = UnsafeMutableRawBufferPointer.allocate(
-    byteCount: MemoryLayout<DependencyValues>.size, alignment: MemoryLayout<DependencyValues>.alignment)
+    byteCount: MemoryLayout<DependencyValues>.size,
+    alignment: MemoryLayout<DependencyValues>.alignment)
   /// `storeDependencies` with reads recorded, once the first action is reduced.
-  ///
-  /// NB: In memory of its own, so that the reducer's run reads it in place rather than copying it
-  /// out of the class first.
-  private let recordedDependencies = UnsafeMutablePointer<DependencyValues>.allocate(capacity: 1)
+  @exclusivity(unchecked) private var recordedDependencies: RecordedDependencies?
   /// The recording wrappers, made once from the store's dependencies.
   @exclusivity(unchecked) private var recordingDependencies: RecordingDependencies?
+  /// `DependencyValues.$_current`, kept: reaching the static on every action costs a lazy
+  /// initialization check, and a retain and a release of the task-local.
+  @usableFromInline let currentDependencies = DependencyValues.$_current
 
   @usableFromInline
   init(recorder: Recorder) {
@@ -53,8 +54,6 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   }
 
   deinit {
-    if self.storeDependencies != nil { self.recordedDependencies.deinitialize(count: 1) }
-    self.recordedDependencies.deallocate()
     self.storeDependencyBytes.deallocate()
   }
 
@@ -92,25 +91,30 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   /// without copying what was kept.
   @inlinable
   func withRecordedDependencies<Value>(_ body: () -> Value) -> Value {
-    DependencyValues.$_current.withValue(self.prepareRecordedDependencies().pointee, operation: body)
+    // NB: Lent in place from a constant of an object kept here, where a value read out of a
+    // stored property or a pointer is copied first: the push makes the one copy it keeps.
+    self.prepareRecordedDependencies()._withUnsafeGuaranteedRef {
+      self.currentDependencies.withValue($0.values, operation: body)
+    }
   }
 
   /// The store's dependencies with reads recorded, made again if the store's are not the ones of
-  /// last time.
+  /// last time; kept alive by this recording until then, which is never during a push.
   @usableFromInline
-  func prepareRecordedDependencies() -> UnsafePointer<DependencyValues> {
-    let store = DependencyValues._current
+  func prepareRecordedDependencies() -> Unmanaged<RecordedDependencies> {
+    let store = self.currentDependencies.get()
     if self.storeDependencies == nil || !self.isKept(store) {
       self.record(storeDependencies: store)
     }
-    return UnsafePointer(self.recordedDependencies)
+    return Unmanaged.passUnretained(self.recordedDependencies.unsafelyUnwrapped)
   }
 
   /// Whether `store` has the bytes of the store's dependencies of last time.
   private func isKept(_ store: DependencyValues) -> Bool {
     withUnsafeBytes(of: store) { store in
       memcmp(
-        store.baseAddress.unsafelyUnwrapped, self.storeDependencyBytes.baseAddress.unsafelyUnwrapped,
+        store.baseAddress.unsafelyUnwrapped,
+        self.storeDependencyBytes.baseAddress.unsafelyUnwrapped,
         store.count) == 0
     }
   }
@@ -123,11 +127,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       self.recorder.dependencyCapture.wrap(&recorded)
       self.recordingDependencies = RecordingDependencies(recorded)
     }
-    if self.storeDependencies == nil {
-      self.recordedDependencies.initialize(to: recorded)
-    } else {
-      self.recordedDependencies.pointee = recorded
-    }
+    self.recordedDependencies = RecordedDependencies(recorded)
     self.storeDependencies = store
     withUnsafeBytes(of: store) { self.storeDependencyBytes.copyMemory(from: $0) }
   }
@@ -196,6 +196,17 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     let attached = Unmanaged.passUnretained(observer)
     self.attached = attached
     return attached
+  }
+}
+
+/// The dependencies a recorded reducer runs with, in an object of their own: a constant in a
+/// class is lent to the push in place, where a value in a stored property is copied first.
+@usableFromInline
+final class RecordedDependencies: Sendable {
+  @usableFromInline let values: DependencyValues
+
+  init(_ values: DependencyValues) {
+    self.values = values
   }
 }
 
