@@ -182,7 +182,7 @@ struct EventQueueTests {
       for value in 0..<count {
         if value.isMultiple(of: 2) {
           #expect(
-            queue.appendFromStore(making: { value }) { slot in
+            queue.appendFromStore(value, making: { $0 }) { slot in
               slot.initializeMemory(as: Payload.self, repeating: Payload(value * 10), count: 1)
             })
         } else {
@@ -194,7 +194,7 @@ struct EventQueueTests {
       #expect(taken?.payloads == stride(from: 0, to: count, by: 2).map { $0 * 10 })
       // Left in the queue when it goes: destroyed with it.
       for value in stride(from: 0, to: 6, by: 2) {
-        _ = queue.appendFromStore(making: { value }) { slot in
+        _ = queue.appendFromStore(value, making: { $0 }) { slot in
           slot.initializeMemory(as: Payload.self, repeating: Payload(value), count: 1)
         }
       }
@@ -208,7 +208,7 @@ struct EventQueueTests {
     let queue = EventQueue<Int, Int>(capacity: 1, payloads: Self.payloads)
     var made = 0
     for value in [0, 2] {
-      _ = queue.appendFromStore(making: { value }) { slot in
+      _ = queue.appendFromStore(value, making: { $0 }) { slot in
         made += 1
         slot.initializeMemory(as: Payload.self, repeating: Payload(value), count: 1)
       }

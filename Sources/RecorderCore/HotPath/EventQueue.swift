@@ -174,17 +174,20 @@ final class EventQueue<Event, Payload>: @unchecked Sendable {
     return true
   }
 
-  /// Appends the event `event` makes, with `payload` writing its payload into the slot's room
-  /// (see ``PayloadSlots``); `false` when the queue is full or closed, and the refusal is
-  /// counted, and neither is called. Call it on the store's actor only.
+  /// Appends the event `event` makes of `parts`, with `payload` writing its payload into the
+  /// slot's room (see ``PayloadSlots``); `false` when the queue is full or closed, and the
+  /// refusal is counted, and neither is called. Call it on the store's actor only.
   ///
-  /// NB: The event is made straight into its slot; passed in, it would be moved twice.
+  /// NB: The event is made straight into its slot; passed in, it would be moved twice. Its
+  /// counted parts are handed to `event` rather than captured by it: a capture is read by
+  /// copying, and each copy is a retain and a release on the store's thread.
   @inline(__always)
-  func appendFromStore(
-    making event: () -> Event, payload: (UnsafeMutableRawPointer) -> Void
+  func appendFromStore<Parts>(
+    _ parts: consuming Parts, making event: (consuming Parts) -> Event,
+    payload: (UnsafeMutableRawPointer) -> Void
   ) -> Bool {
     guard let (cursor, written, appended) = self.reserveSlot() else { return false }
-    (cursor.slots + written).initialize(to: event())
+    (cursor.slots + written).initialize(to: event(parts))
     if let room = cursor.payload { payload(room + written * self.payloadStride) }
     self.publish(cursor, written: written, appended: appended)
     return true

@@ -133,8 +133,10 @@ package final class RecordingObserver<State, Action>: StoreObserver {
       case .unreadable, nil: .unknown
       }
     return self.queue.appendFromStore(
-      making: {
-        .action(
+      (scopes, sharedChanges, reads),
+      making: { parts in
+        let (scopes, sharedChanges, reads) = parts
+        return .action(
           ActionEvent(
             id: received.id, origin: received.origin, site: received.site, startTicks: start,
             durationTicks: Int64(bitPattern: end &- start), scopes: scopes,
