@@ -20,7 +20,7 @@ import ReducerRecording
 /// workloads measured in one process could not be told apart in the profile.
 @MainActor
 enum InstructionProfile {
-  static let workloads = ["trivial", "trivial-recorded"]
+  static let workloads = ["trivial", "trivial-recorded", "trivial-floor"]
 
   static func run(count: Int, workload: String) async {
     let recorder = ReducerRecordingBenchmarks.recorder("instructions")
@@ -34,6 +34,11 @@ enum InstructionProfile {
     case "trivial-recorded":
       let store = Store(initialState: ReducerRecordingBenchmarks.Counter.State()) {
         ReducerRecordingBenchmarks.Counter().record(to: recorder)
+      }
+      send = { count in for _ in 0..<count { store.send(.increment) } }
+    case "trivial-floor":
+      let store = Store(initialState: ReducerRecordingBenchmarks.Counter.State()) {
+        ReducerRecordingBenchmarks.CounterUnderAnotherPush()
       }
       send = { count in for _ in 0..<count { store.send(.increment) } }
     default:
