@@ -42,7 +42,8 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
     alignment: MemoryLayout<DependencyValues>.alignment)
   /// `storeDependencies` with reads recorded, once the first action is reduced.
   @exclusivity(unchecked) private var recordedDependencies: RecordedDependencies?
-  /// The recording wrappers, made once from the store's dependencies.
+  /// The recording wrappers, made from the store's dependencies, and again for a value they
+  /// change.
   @exclusivity(unchecked) private var recordingDependencies: RecordingDependencies?
   /// `DependencyValues.$_current`, kept: reaching the static on every action costs a lazy
   /// initialization check, and a retain and a release of the task-local.
@@ -121,11 +122,11 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
 
   private func record(storeDependencies store: DependencyValues) {
     var recorded = store
-    if let recording = self.recordingDependencies {
-      recording.install(in: &recorded)
+    if self.recordingDependencies != nil {
+      self.recordingDependencies!.install(in: &recorded)
     } else {
-      self.recorder.dependencyCapture.wrap(&recorded)
-      self.recordingDependencies = RecordingDependencies(recorded)
+      self.recordingDependencies = RecordingDependencies(
+        wrapping: &recorded, capture: self.recorder.dependencyCapture)
     }
     self.recordedDependencies = RecordedDependencies(recorded)
     self.storeDependencies = store
@@ -207,32 +208,5 @@ final class RecordedDependencies: Sendable {
 
   init(_ values: DependencyValues) {
     self.values = values
-  }
-}
-
-/// The recording wrappers of the dependencies a recorder watches, made once and put in place
-/// whenever the store's dependencies change.
-///
-/// NB: Made from the store's dependencies as the first action sees them; a store whose
-/// `uuid`, `date`, random number generator or clock change later (a `TestStore`'s
-/// `dependencies` set between sends) keeps recording through the first ones.
-struct RecordingDependencies {
-  let uuid: UUIDGenerator
-  let date: DateGenerator
-  let continuousClock: any Clock<Duration>
-  let withRandomNumberGenerator: WithRandomNumberGenerator
-
-  init(_ wrapped: DependencyValues) {
-    self.uuid = wrapped.uuid
-    self.date = wrapped.date
-    self.continuousClock = wrapped.continuousClock
-    self.withRandomNumberGenerator = wrapped.withRandomNumberGenerator
-  }
-
-  func install(in dependencies: inout DependencyValues) {
-    dependencies.uuid = self.uuid
-    dependencies.date = self.date
-    dependencies.continuousClock = self.continuousClock
-    dependencies.withRandomNumberGenerator = self.withRandomNumberGenerator
   }
 }

@@ -1,9 +1,9 @@
 import Clocks
 import ConcurrencyExtras
 import Dependencies
+import Foundation
 import InstrumentationValues
 import IssueReporting
-import Foundation
 import Trace
 
 /// Wraps the sources of non-determinism a recorded store reads (`\.uuid`, `\.date`,
@@ -70,7 +70,6 @@ package final class DependencyCapture: Sendable {
     self.sink.withValue { $0.deliver(read) }
   }
 
-
   /// Replaces the dependencies a recorded store reads with recording wrappers of the same values.
   ///
   /// NB: Reading a dependency that has no test value reports an issue in a test, even when the
@@ -81,18 +80,8 @@ package final class DependencyCapture: Sendable {
   }
 
   private func wrapSilently(_ dependencies: inout DependencyValues) {
-    let uuid = dependencies.uuid
-    dependencies.uuid = UUIDGenerator { [self] in
-      let value = uuid()
-      self.record(.uuid(value))
-      return value
-    }
-    let date = dependencies.date
-    dependencies.date = DateGenerator { [self] in
-      let value = date.now
-      self.record(.date(value))
-      return value
-    }
+    dependencies.uuid = self.recording(uuid: dependencies.uuid)
+    dependencies.date = self.recording(date: dependencies.date)
     let isContinuous = dependencies.continuousClock is ContinuousClock
     let clock = RecordingClock(base: AnyClock(dependencies.continuousClock), capture: self)
     let start = TickClock.current.now()
@@ -103,9 +92,8 @@ package final class DependencyCapture: Sendable {
     self.clock.setValue(
       isContinuous ? .ticks(since: start) : unimplemented.raised ? .unreadable : .read(clock))
     dependencies.continuousClock = clock
-    let random = dependencies.withRandomNumberGenerator
-    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
-      RecordingGenerator(base: random, capture: self))
+    dependencies.withRandomNumberGenerator = self.recording(
+      random: dependencies.withRandomNumberGenerator)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let once: [(DependencyValueRecord.Dependency, (any Encodable)?)] = [
@@ -115,8 +103,40 @@ package final class DependencyCapture: Sendable {
     for (dependency, value) in once {
       guard let value, let data = try? encoder.encode(value) else { continue }
       self.recordOnce(
-        DependencyRead(.encoded(dependency, String(decoding: data, as: UTF8.self)), reader: .unknown))
+        DependencyRead(
+          .encoded(dependency, String(decoding: data, as: UTF8.self)), reader: .unknown))
     }
+  }
+}
+
+extension DependencyCapture {
+  /// A `\.uuid` that records every value `base` makes.
+  package func recording(uuid base: UUIDGenerator) -> UUIDGenerator {
+    UUIDGenerator { [self] in
+      let value = base()
+      self.record(.uuid(value))
+      return value
+    }
+  }
+
+  /// A `\.date` that records every date `base` tells.
+  package func recording(date base: DateGenerator) -> DateGenerator {
+    DateGenerator { [self] in
+      let value = base.now
+      self.record(.date(value))
+      return value
+    }
+  }
+
+  /// A `\.continuousClock` that records what `base` is asked, from its time now; the actions'
+  /// times stay on the clock ``wrap(_:)`` wrapped.
+  package func recording(clock base: any Clock<Duration>) -> any Clock<Duration> {
+    RecordingClock(base: AnyClock(base), capture: self)
+  }
+
+  /// A `\.withRandomNumberGenerator` that records every number `base` draws.
+  package func recording(random base: WithRandomNumberGenerator) -> WithRandomNumberGenerator {
+    WithRandomNumberGenerator(RecordingGenerator(base: base, capture: self))
   }
 }
 
