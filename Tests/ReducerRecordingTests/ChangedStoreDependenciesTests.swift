@@ -32,12 +32,7 @@ import Trace
 
   @Test func theNextActionRunsWithTheChangedDependenciesAndIsStillRecorded() async throws {
     let path = temporaryTracePath("changed-dependencies")
-    let recorder = try Recorder(path: path)
-    let store = TestStore(initialState: Greeter.State()) {
-      Greeter().record(to: recorder)
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
+    let (store, recorder) = try Self.recordedStore(path)
     await store.send(.greet) { $0.lines = ["hello 00"] }
     store.dependencies[Greeting.self] = "bye"
     await store.send(.greet) { $0.lines = ["hello 00", "bye 01"] }
@@ -45,22 +40,15 @@ import Trace
     await store.send(.greet) { $0.lines = ["hello 00", "bye 01", "hi 02"] }
     await recorder.finish()
 
-    let trace = try TraceReader(path: path)
-    let actions = try trace.actions(in: 1...Int64.max)
-    #expect(actions.map(\.name) == ["greet", "greet", "greet"])
-    let reads = try trace.dependencyValues().filter { $0.dependency == .uuid }
-    #expect(reads.map(\.reader) == actions.map { .action($0.seq) })
-    #expect(reads.map { $0.value.suffix(2) } == ["00", "01", "02"])
+    let reads = try Self.uuidReads(path)
+    #expect(reads.actions.map(\.name) == ["greet", "greet", "greet"])
+    #expect(reads.readers == reads.actions.map { .action($0.seq) })
+    #expect(reads.endings == ["00", "01", "02"])
   }
 
   @Test func aChangedRecordedDependencyReachesTheNextActionAndIsRecorded() async throws {
     let path = temporaryTracePath("changed-uuid")
-    let recorder = try Recorder(path: path)
-    let store = TestStore(initialState: Greeter.State()) {
-      Greeter().record(to: recorder)
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
+    let (store, recorder) = try Self.recordedStore(path)
     await store.send(.greet) { $0.lines = ["hello 00"] }
     store.dependencies.uuid = .constant(UUID(0xAB))
     await store.send(.greet) { $0.lines = ["hello 00", "hello AB"] }
@@ -68,10 +56,30 @@ import Trace
     await store.send(.greet) { $0.lines = ["hello 00", "hello AB", "bye AB"] }
     await recorder.finish()
 
+    let reads = try Self.uuidReads(path)
+    #expect(reads.readers == reads.actions.map { .action($0.seq) })
+    #expect(reads.endings == ["00", "AB", "AB"])
+  }
+
+  /// A `TestStore` of ``Greeter`` with incrementing UUIDs, recorded to `path`, and its recorder.
+  private static func recordedStore(_ path: String) throws -> (TestStoreOf<Greeter>, Recorder) {
+    let recorder = try Recorder(path: path)
+    let store = TestStore(initialState: Greeter.State()) {
+      Greeter().record(to: recorder)
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    return (store, recorder)
+  }
+
+  /// The trace's actions, and its `uuid` reads: who read each, and the value's last two digits.
+  private static func uuidReads(_ path: String) throws -> (
+    actions: [ActionRecord], readers: [DependencyValueRecord.Reader], endings: [Substring]
+  ) {
     let trace = try TraceReader(path: path)
-    let actions = try trace.actions(in: 1...Int64.max)
     let reads = try trace.dependencyValues().filter { $0.dependency == .uuid }
-    #expect(reads.map(\.reader) == actions.map { .action($0.seq) })
-    #expect(reads.map { $0.value.suffix(2) } == ["00", "AB", "AB"])
+    return (
+      try trace.actions(in: 1...Int64.max), reads.map(\.reader), reads.map { $0.value.suffix(2) }
+    )
   }
 }
