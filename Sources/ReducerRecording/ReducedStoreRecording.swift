@@ -33,14 +33,13 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   private let sentBack = LockIsolated<[EffectID]>([])
   /// How many `sentBack` holds: most actions find it empty without taking its lock.
   private let pendingSentBack = ManagedAtomic(0)
-  /// The dependencies the store's reducer ran with last, kept alive so that the storage they point
-  /// to cannot be freed and its address reused.
-  @exclusivity(unchecked) private var storeDependencies: DependencyValues?
-  /// The bytes of `storeDependencies`, compared with the store's without copying either.
+  /// The bytes of the store's dependencies of last time (`recordedDependencies.store`), compared
+  /// with the store's without copying either.
   private let storeDependencyBytes = UnsafeMutableRawBufferPointer.allocate(
     byteCount: MemoryLayout<DependencyValues>.size,
     alignment: MemoryLayout<DependencyValues>.alignment)
-  /// `storeDependencies` with reads recorded, once the first action is reduced.
+  /// The store's dependencies of last time, and them with reads recorded; made when the first
+  /// action is reduced.
   @exclusivity(unchecked) private var recordedDependencies: RecordedDependencies?
   /// The recording wrappers, made from the store's dependencies, and again for a value they
   /// change.
@@ -104,7 +103,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
   @usableFromInline
   func prepareRecordedDependencies() -> Unmanaged<RecordedDependencies> {
     let store = self.currentDependencies.get()
-    if self.storeDependencies == nil || !self.isKept(store) {
+    if self.recordedDependencies == nil || !self.isKept(store) {
       self.record(storeDependencies: store)
     }
     return Unmanaged.passUnretained(self.recordedDependencies.unsafelyUnwrapped)
@@ -128,8 +127,7 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
       self.recordingDependencies = RecordingDependencies(
         wrapping: &recorded, capture: self.recorder.dependencyCapture)
     }
-    self.recordedDependencies = RecordedDependencies(recorded)
-    self.storeDependencies = store
+    self.recordedDependencies = RecordedDependencies(store: store, values: recorded)
     withUnsafeBytes(of: store) { self.storeDependencyBytes.copyMemory(from: $0) }
   }
 
@@ -204,9 +202,13 @@ final class ReducedStoreRecording<State, Action>: @unchecked Sendable {
 /// class is lent to the push in place, where a value in a stored property is copied first.
 @usableFromInline
 final class RecordedDependencies: Sendable {
+  /// The store's dependencies they were made from, kept alive so that the storage they point to
+  /// cannot be freed and its address reused.
+  let store: DependencyValues
   @usableFromInline let values: DependencyValues
 
-  init(_ values: DependencyValues) {
+  init(store: DependencyValues, values: DependencyValues) {
+    self.store = store
     self.values = values
   }
 }
