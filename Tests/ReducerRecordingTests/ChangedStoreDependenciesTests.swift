@@ -61,6 +61,42 @@ import Trace
     #expect(reads.endings == ["00", "AB", "AB"])
   }
 
+  @Reducer
+  struct Stamper {
+    struct State: Equatable { var stamps = 0 }
+    enum Action: Equatable { case stamp }
+    @Dependency(\.continuousClock) var clock
+    @Dependency(Greeting.self) var greeting
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        _ = self.clock.now
+        state.stamps += 1
+        return .none
+      }
+    }
+  }
+
+  @Test func anUnchangedClockKeepsItsWrapperWhenOtherDependenciesChange() async throws {
+    let path = temporaryTracePath("unchanged-clock")
+    let recorder = try Recorder(path: path)
+    let clock = TestClock()
+    let store = TestStore(initialState: Stamper.State()) {
+      Stamper().record(to: recorder)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.stamp) { $0.stamps = 1 }
+    await clock.advance(by: .seconds(5))
+    store.dependencies[Greeting.self] = "bye"
+    await store.send(.stamp) { $0.stamps = 2 }
+    await recorder.finish()
+
+    // NB: Read from the recording's start: a clock wrapped anew would read from its own.
+    let nows = try TraceReader(path: path).clockRequests().filter { $0.request == .now }
+    #expect(nows.map(\.nanoseconds) == [0, 5_000_000_000])
+  }
+
   /// A `TestStore` of ``Greeter`` with incrementing UUIDs, recorded to `path`, and its recorder.
   private static func recordedStore(_ path: String) throws -> (TestStoreOf<Greeter>, Recorder) {
     let recorder = try Recorder(path: path)
